@@ -1,0 +1,2 @@
+/// The step runner: Cucumber Expressions, tag expressions, hooks, reporters.
+public enum Acceptance {}

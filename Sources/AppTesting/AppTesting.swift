@@ -1,0 +1,2 @@
+/// Recorder views, the navigation recorder and the accessibility audit.
+public enum AppTesting {}

@@ -1,0 +1,2 @@
+/// The mock auth service and the virtual clock.
+public enum AuthSimulator {}

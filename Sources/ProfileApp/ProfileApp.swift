@@ -1,0 +1,2 @@
+/// The headless VIPER modules of the account app.
+public enum ProfileApp {}
