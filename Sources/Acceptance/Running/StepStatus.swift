@@ -1,0 +1,34 @@
+/// The outcome of one step, as Cucumber reports it.
+public enum StepStatus: String, Sendable, CaseIterable, Comparable {
+  /// The step ran and did not throw.
+  case passed
+  /// The step was not run because an earlier step did not pass (or the run is a dry run).
+  case skipped
+  /// The step, or the scenario, declared itself not implemented yet.
+  case pending
+  /// No step definition matches the step's text.
+  case undefined
+  /// More than one step definition matches the step's text.
+  case ambiguous
+  /// The step threw an error or timed out.
+  case failed
+
+  /// The Cucumber Messages spelling (`PASSED`, `FAILED`, …).
+  public var messageName: String { rawValue.uppercased() }
+
+  /// Orders statuses by severity, so that a scenario's status is the worst of its steps'.
+  public static func < (lhs: StepStatus, rhs: StepStatus) -> Bool {
+    lhs.severity < rhs.severity
+  }
+
+  private var severity: Int {
+    switch self {
+    case .passed: 0
+    case .skipped: 1
+    case .pending: 2
+    case .undefined: 3
+    case .ambiguous: 4
+    case .failed: 5
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import Gherkin
+
+/// Code that runs around each scenario or step, optionally only for scenarios whose tags match.
+public struct Hook<World: Sendable>: Sendable {
+  /// When a hook runs.
+  public enum Phase: String, Sendable {
+    /// Before the first step of a scenario, after the world is made.
+    case beforeScenario
+    /// After the last step of a scenario, even when it failed.
+    case afterScenario
+    /// Before each step.
+    case beforeStep
+    /// After each step, even when it failed.
+    case afterStep
+  }
+
+  /// The body as the runner calls it.
+  typealias Body = @Sendable (World, ScenarioInfo) async throws -> Void
+
+  /// When the hook runs.
+  public let phase: Phase
+  /// A name for reports, if given.
+  public let name: String?
+  /// The tag expression that limits the hook to matching scenarios, if given.
+  public let tagExpression: String?
+  /// Where the hook was registered.
+  public let location: CodeLocation
+  let body: Body
+}
+
+/// Code that runs once before or after the whole run.
+public struct RunHook: Sendable {
+  /// When a run hook runs.
+  public enum Phase: String, Sendable {
+    /// Before the first scenario.
+    case beforeAll
+    /// After the last scenario, even when scenarios failed.
+    case afterAll
+  }
+
+  /// When the hook runs.
+  public let phase: Phase
+  /// A name for reports, if given.
+  public let name: String?
+  /// Where the hook was registered.
+  public let location: CodeLocation
+  let body: @Sendable () async throws -> Void
+}
+
+/// What a hook knows of the scenario it runs for.
+public struct ScenarioInfo: Sendable {
+  /// The compiled scenario: name, tags, steps, uri.
+  public let pickle: Pickle
+  /// The worst status of the steps so far (`passed` before any step ran).
+  public let status: StepStatus
+
+  /// The scenario's name.
+  public var name: String { pickle.name }
+  /// The names of the scenario's tags, inherited ones included.
+  public var tags: [String] { pickle.tags.map(\.name) }
+}
