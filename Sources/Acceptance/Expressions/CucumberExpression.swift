@@ -1,0 +1,53 @@
+/// A Cucumber Expression such as `I have {int} cucumber(s) in my belly/stomach`, compiled once
+/// into a regular expression and matched against step text.
+///
+/// Syntax: `{name}` is a parameter (see ``ParameterTypeRegistry``; `{}` matches anything),
+/// `(text)` is optional text, `a/b` are alternative words, and `\` escapes `{ } ( ) / \` and space.
+///
+/// The built-in parameter types and their values: `{int}` `Int`, `{float}` `Float`,
+/// `{double}` `Double`, `{byte}` `Int8`, `{short}` `Int16`, `{long}` `Int64`,
+/// `{biginteger}` and `{bigdecimal}` `String` (the exact text), `{word}`, `{string}` (without its
+/// quotes) and `{}` `String`.
+///
+/// ```swift
+/// let registry = ParameterTypeRegistry()
+/// let expression = try CucumberExpression("I have {int} cucumber(s)", registry: registry)
+/// if let arguments = expression.match("I have 42 cucumbers") {
+///   let count = try arguments[0].value(as: Int.self)  // 42
+/// }
+/// ```
+public struct CucumberExpression: StepExpression {
+  /// The expression as written.
+  public let source: String
+  /// The syntax tree.
+  public let ast: Node
+  /// The regular expression the expression compiles to, for example `^I add ((?:-?\d+)|(?:\d+))$`.
+  public let regexPattern: String
+  /// The parameter types of the expression's parameters, in order.
+  public let parameterTypes: [ParameterType]
+  private let regex: TreeRegex
+
+  /// Parses and compiles `expression`, looking its parameter types up in `registry`.
+  ///
+  /// - Throws: ``CucumberExpressionError`` for a malformed expression (with the official message
+  ///   pointing at the column), ``UndefinedParameterTypeError`` for an unknown `{name}`.
+  public init(_ expression: String, registry: ParameterTypeRegistry) throws {
+    source = expression
+    ast = try CucumberExpressionParser.parse(expression)
+    var compiler = CucumberExpressionCompiler(expression: expression, registry: registry)
+    regexPattern = try compiler.rewrite(ast)
+    parameterTypes = compiler.parameterTypes
+    regex = try TreeRegex(pattern: regexPattern, requiresFullMatch: true)
+    guard regex.tree.children.count == parameterTypes.count else {
+      throw CucumberExpressionError(
+        "The expression \(expression) has \(regex.tree.children.count) capture groups but "
+          + "\(parameterTypes.count) parameter types")
+    }
+  }
+
+  /// The arguments, one per parameter, when `text` matches; `nil` otherwise.
+  public func match(_ text: String) -> [Argument]? {
+    guard let group = regex.match(text) else { return nil }
+    return zip(group.children, parameterTypes).map { Argument(group: $0, parameterType: $1) }
+  }
+}

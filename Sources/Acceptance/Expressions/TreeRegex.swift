@@ -1,0 +1,50 @@
+import Foundation
+
+/// A compiled regular expression that returns its match as a tree of ``Group``s.
+struct TreeRegex: @unchecked Sendable {
+  // NSRegularExpression is immutable and documented as thread-safe.
+  let regex: NSRegularExpression
+  let tree: GroupTree
+  /// Whether a match must end at the end of the text (`$` in ICU also matches before a final
+  /// line break; Cucumber Expressions must not).
+  private let requiresFullMatch: Bool
+
+  /// Compiles `pattern`.
+  ///
+  /// - Throws: ``CucumberExpressionError`` when `pattern` is not a valid regular expression.
+  init(pattern: String, requiresFullMatch: Bool = false) throws {
+    do {
+      regex = try NSRegularExpression(pattern: pattern)
+    } catch {
+      throw CucumberExpressionError("Invalid regular expression /\(pattern)/: \(error)")
+    }
+    tree = GroupTree(pattern: pattern)
+    self.requiresFullMatch = requiresFullMatch
+  }
+
+  /// The groups of the first match in `text`, or `nil` when it does not match.
+  func match(_ text: String) -> Group? {
+    let length = text.utf16.count
+    guard
+      let result = regex.firstMatch(in: text, range: NSRange(location: 0, length: length)),
+      !requiresFullMatch || result.range.location + result.range.length == length
+    else { return nil }
+    return Self.group(tree, in: result, text: text)
+  }
+
+  private static func group(_ node: GroupTree, in result: NSTextCheckingResult, text: String)
+    -> Group
+  {
+    let children = node.children.map { group($0, in: result, text: text) }
+    let range = result.range(at: node.index)
+    guard range.location != NSNotFound else {
+      return Group(value: nil, start: nil, end: nil, children: children)
+    }
+    let utf16 = text.utf16
+    let lower = utf16.index(utf16.startIndex, offsetBy: range.location)
+    let upper = utf16.index(lower, offsetBy: range.length)
+    let value = String(text[lower..<upper])
+    return Group(
+      value: value, start: range.location, end: range.location + range.length, children: children)
+  }
+}
