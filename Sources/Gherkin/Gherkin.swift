@@ -1,2 +1,0 @@
-/// The Gherkin parser: tokens, AST, pickles, dialects and Cucumber Messages NDJSON.
-public enum Gherkin {}

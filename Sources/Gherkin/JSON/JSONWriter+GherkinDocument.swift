@@ -1,0 +1,198 @@
+// JSON encodings of the AST messages, with the reference field names; absent optionals are omitted.
+
+extension Location: JSONWritable {
+  /// Writes `{"line":..,"column":..}`.
+  public func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.field("line", line)
+    writer.field("column", column)
+    writer.endObject()
+  }
+}
+
+extension GherkinDocument: JSONWritable {
+  /// Writes the document as a `gherkinDocument` message body.
+  public func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.field("uri", uri)
+    writer.field("feature", feature)
+    writer.field("comments", comments)
+    writer.endObject()
+  }
+}
+
+extension Comment: JSONWritable {
+  /// Writes the comment message.
+  public func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.field("location", location)
+    writer.field("text", text)
+    writer.endObject()
+  }
+}
+
+extension Tag: JSONWritable {
+  /// Writes the tag message.
+  public func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.field("location", location)
+    writer.field("name", name)
+    writer.field("id", id)
+    writer.endObject()
+  }
+}
+
+extension Feature: JSONWritable {
+  /// Writes the feature message.
+  public func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.field("location", location)
+    writer.field("tags", tags)
+    writer.field("language", language)
+    writer.field("keyword", keyword)
+    writer.field("name", name)
+    writer.field("description", description)
+    writer.field("children", children)
+    writer.endObject()
+  }
+}
+
+extension FeatureChild: JSONWritable {
+  /// Writes the feature child message (one member).
+  public func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.field("rule", rule)
+    writer.field("background", background)
+    writer.field("scenario", scenario)
+    writer.endObject()
+  }
+}
+
+extension Rule: JSONWritable {
+  /// Writes the rule message.
+  public func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.field("location", location)
+    writer.field("tags", tags)
+    writer.field("keyword", keyword)
+    writer.field("name", name)
+    writer.field("description", description)
+    writer.field("children", children)
+    writer.field("id", id)
+    writer.endObject()
+  }
+}
+
+extension RuleChild: JSONWritable {
+  /// Writes the rule child message (one member).
+  public func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.field("background", background)
+    writer.field("scenario", scenario)
+    writer.endObject()
+  }
+}
+
+extension Background: JSONWritable {
+  /// Writes the background message.
+  public func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.field("location", location)
+    writer.field("keyword", keyword)
+    writer.field("name", name)
+    writer.field("description", description)
+    writer.field("steps", steps)
+    writer.field("id", id)
+    writer.endObject()
+  }
+}
+
+extension Scenario: JSONWritable {
+  /// Writes the scenario message.
+  public func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.field("location", location)
+    writer.field("tags", tags)
+    writer.field("keyword", keyword)
+    writer.field("name", name)
+    writer.field("description", description)
+    writer.field("steps", steps)
+    writer.field("examples", examples)
+    writer.field("id", id)
+    writer.endObject()
+  }
+}
+
+extension Examples: JSONWritable {
+  /// Writes the examples message.
+  public func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.field("location", location)
+    writer.field("tags", tags)
+    writer.field("keyword", keyword)
+    writer.field("name", name)
+    writer.field("description", description)
+    writer.field("tableHeader", tableHeader)
+    writer.field("tableBody", tableBody)
+    writer.field("id", id)
+    writer.endObject()
+  }
+}
+
+extension Step: JSONWritable {
+  /// Writes the step message.
+  public func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.field("location", location)
+    writer.field("keyword", keyword)
+    writer.field("keywordType", keywordType?.rawValue)
+    writer.field("text", text)
+    writer.field("docString", docString)
+    writer.field("dataTable", dataTable)
+    writer.field("id", id)
+    writer.endObject()
+  }
+}
+
+extension DataTable: JSONWritable {
+  /// Writes the data table message.
+  public func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.field("location", location)
+    writer.field("rows", rows)
+    writer.endObject()
+  }
+}
+
+extension TableRow: JSONWritable {
+  /// Writes the table row message.
+  public func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.field("location", location)
+    writer.field("cells", cells)
+    writer.field("id", id)
+    writer.endObject()
+  }
+}
+
+extension TableCell: JSONWritable {
+  /// Writes the table cell message.
+  public func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.field("location", location)
+    writer.field("value", value)
+    writer.endObject()
+  }
+}
+
+extension DocString: JSONWritable {
+  /// Writes the doc string message.
+  public func write(to writer: inout JSONWriter) {
+    writer.beginObject()
+    writer.field("location", location)
+    writer.field("mediaType", mediaType)
+    writer.field("content", content)
+    writer.field("delimiter", delimiter)
+    writer.endObject()
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Synchronization
+
+/// Makes the unique ids of AST nodes and pickles: "0", "1", ... when predictable, UUIDs otherwise.
+///
+/// One generator is shared by the AST builder and the pickle compiler, across every file of a run.
+/// It is a thread-safe reference type, so several parsers may share it.
+public final class IdGenerator: Sendable {
+  private let counter: Mutex<Int>
+  private let predictable: Bool
+
+  /// Creates a generator; `predictable` ones count from "0".
+  public init(predictable: Bool) {
+    self.predictable = predictable
+    self.counter = Mutex(0)
+  }
+
+  /// A generator counting from "0".
+  public static func incrementing() -> IdGenerator { IdGenerator(predictable: true) }
+
+  /// A generator of random UUIDs.
+  public static func uuid() -> IdGenerator { IdGenerator(predictable: false) }
+
+  /// The next id.
+  public func newId() -> String {
+    guard predictable else { return UUID().uuidString.lowercased() }
+    let value = counter.withLock { value in
+      defer { value += 1 }
+      return value
+    }
+    return String(value)
+  }
+}
