@@ -1,0 +1,94 @@
+import Foundation
+
+/// The `run` command of a harness's command line: parses the options, runs the features with the
+/// console format, and returns the exit code (0 passed, 1 failed, 2 usage error).
+///
+/// A package that ships its own steps builds its command line with it:
+///
+/// ```swift
+/// let code = await RunCommand.main(arguments: Array(CommandLine.arguments.dropFirst()),
+///                                  steps: MySteps.registry) { MyWorld() }
+/// exit(code)
+/// ```
+public enum RunCommand {
+  /// The options of `acceptance run`.
+  public static let parser = ArgumentParser(options: [
+    .option("--tags", value: "EXPR", help: "Run the scenarios whose tags match the tag expression."),
+    .option("--name", value: "REGEX", help: "Run the scenarios whose name matches (repeatable)."),
+    .flag("--dry-run", help: "Match every step without running any code."),
+    .flag("--fail-fast", help: "Stop after the first scenario that does not pass."),
+    .flag("--strict", help: "Undefined and pending steps fail the run."),
+    .option("--order", value: "ORDER", help: "defined, reversed, random or random:SEED."),
+    .option("--format", value: "NAME", help: "pretty (default) or progress."),
+    .option("--timeout", value: "SECONDS", help: "Real time a step may take (default 5)."),
+    .flag("--no-color", help: "No ANSI colours (also NO_COLOR=1)."),
+    .flag("--help", help: "Show this help."),
+  ])
+
+  /// The usage text.
+  public static var usage: String {
+    """
+    usage: acceptance [run] [options] [PATH[:LINE]...]
+
+    Runs the feature files at PATH (files or folders; default: Features).
+
+    options:
+    \(parser.optionsHelp)
+
+    """
+  }
+
+  /// Runs the command line `arguments` and returns the exit code.
+  public static func main<World: Sendable>(
+    arguments: [String], steps: StepRegistry<World>,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    output: TextOutput = .standardOutput, errors: TextOutput = .standardError,
+    makeWorld: @escaping @Sendable () async throws -> World
+  ) async -> Int32 {
+    let parsed: ParsedArguments
+    let options: RunOptions
+    do {
+      parsed = try parser.parse(arguments)
+      options = try runOptions(from: parsed)
+    } catch {
+      errors.write("acceptance: \(error)\n\n\(usage)")
+      return 2
+    }
+    if parsed.has("--help") {
+      output.write(usage)
+      return 0
+    }
+    let style = ConsoleStyle.forStandardOutput(
+      environment: environment, disabled: parsed.has("--no-color"))
+    let reporter: any RunReporter
+    switch parsed.value(of: "--format") ?? "pretty" {
+    case "pretty": reporter = PrettyReporter(output: output, style: style)
+    case "progress": reporter = ProgressReporter(output: output, style: style)
+    case let other:
+      errors.write("acceptance: unknown format '\(other)'; known: pretty, progress\n\n\(usage)")
+      return 2
+    }
+    let runner = Runner(
+      steps: steps, options: options, reporters: [reporter], makeWorld: makeWorld)
+    return await runner.run().passed ? 0 : 1
+  }
+
+  /// The run options that `parsed` asks for.
+  static func runOptions(from parsed: ParsedArguments) throws(UsageError) -> RunOptions {
+    var options = RunOptions()
+    if !parsed.operands.isEmpty { options.paths = parsed.operands.map(FeaturePath.init(parsing:)) }
+    options.tags = parsed.value(of: "--tags")
+    options.names = parsed.allValues(of: "--name")
+    options.dryRun = parsed.has("--dry-run")
+    options.failFast = parsed.has("--fail-fast")
+    options.strict = parsed.has("--strict")
+    if let order = parsed.value(of: "--order") { options.order = try RunOptions.Order(parsing: order) }
+    if let timeout = parsed.value(of: "--timeout") {
+      guard let seconds = Double(timeout), seconds > 0 else {
+        throw UsageError("--timeout takes a number of seconds, not '\(timeout)'")
+      }
+      options.stepTimeout = .milliseconds(Int(seconds * 1000))
+    }
+    return options
+  }
+}

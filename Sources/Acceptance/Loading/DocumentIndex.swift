@@ -1,0 +1,84 @@
+import Gherkin
+
+/// Finds the AST nodes of a Gherkin document by id: the source lines and keywords that reports and line
+/// filters need for a pickle and its steps.
+public struct DocumentIndex: Sendable {
+  /// The feature's keyword and name.
+  public let feature: Feature?
+  private var steps: [String: Step] = [:]
+  private var scenarios: [String: Scenario] = [:]
+  private var rows: [String: TableRow] = [:]
+  private var ruleOfScenario: [String: Rule] = [:]
+
+  /// Indexes every node of `document`.
+  public init(_ document: GherkinDocument) {
+    feature = document.feature
+    for child in document.feature?.children ?? [] {
+      add(background: child.background)
+      add(scenario: child.scenario, rule: nil)
+      if let rule = child.rule {
+        for ruleChild in rule.children {
+          add(background: ruleChild.background)
+          add(scenario: ruleChild.scenario, rule: rule)
+        }
+      }
+    }
+  }
+
+  /// The AST step of a pickle step (its first AST node id).
+  public func step(_ pickleStep: PickleStep) -> Step? {
+    pickleStep.astNodeIds.first.flatMap { steps[$0] }
+  }
+
+  /// The scenario or outline a pickle comes from.
+  public func scenario(_ pickle: Pickle) -> Scenario? {
+    pickle.astNodeIds.first.flatMap { scenarios[$0] }
+  }
+
+  /// The rule that contains the pickle's scenario, if any.
+  public func rule(_ pickle: Pickle) -> Rule? {
+    pickle.astNodeIds.first.flatMap { ruleOfScenario[$0] }
+  }
+
+  /// The example row a pickle was made from, for a pickle of a Scenario Outline.
+  public func exampleRow(_ pickle: Pickle) -> TableRow? {
+    pickle.astNodeIds.dropFirst().first.flatMap { rows[$0] }
+  }
+
+  /// The line where the pickle is written: its example row for an outline, its scenario otherwise.
+  public func line(of pickle: Pickle) -> Int {
+    exampleRow(pickle)?.location.line ?? pickle.location?.line
+      ?? scenario(pickle)?.location.line ?? 0
+  }
+
+  /// Every line that selects `pickle` in `file.feature:LINE`: its scenario, its example row and the
+  /// `Examples:` line above that row, the rule around it, the feature (as Cucumber does).
+  public func selectingLines(of pickle: Pickle) -> Set<Int> {
+    var lines: Set<Int> = [line(of: pickle)]
+    if let scenario = scenario(pickle) {
+      lines.insert(scenario.location.line)
+      if let row = exampleRow(pickle),
+        let block = scenario.examples.first(where: { $0.tableBody.contains(row) })
+      {
+        lines.insert(block.location.line)
+      }
+    }
+    if let rule = rule(pickle) { lines.insert(rule.location.line) }
+    if let feature { lines.insert(feature.location.line) }
+    return lines
+  }
+
+  private mutating func add(background: Background?) {
+    for step in background?.steps ?? [] { steps[step.id] = step }
+  }
+
+  private mutating func add(scenario: Scenario?, rule: Rule?) {
+    guard let scenario else { return }
+    scenarios[scenario.id] = scenario
+    if let rule { ruleOfScenario[scenario.id] = rule }
+    for step in scenario.steps { steps[step.id] = step }
+    for block in scenario.examples {
+      for row in block.tableBody { rows[row.id] = row }
+    }
+  }
+}

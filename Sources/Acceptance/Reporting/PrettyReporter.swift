@@ -1,0 +1,103 @@
+import Foundation
+import Synchronization
+
+/// The `pretty` console format: each feature, each scenario with its location, each step with its
+/// status and the location of its code, and the errors under the steps that failed.
+///
+/// Each scenario is written as one block when it finishes, so that output stays grouped per scenario.
+public final class PrettyReporter: RunReporter {
+  private let output: TextOutput
+  private let style: ConsoleStyle
+  private let summary: SummaryWriter
+  private let state = Mutex(State())
+
+  private struct State {
+    var currentFeature: String?
+    var blocks: [String: String] = [:]
+  }
+
+  /// A reporter that writes to `output` in `style`.
+  public init(output: TextOutput, style: ConsoleStyle) {
+    self.output = output
+    self.style = style
+    self.summary = SummaryWriter(style: style)
+  }
+
+  public func report(_ event: RunEvent) async {
+    switch event {
+    case .runStarted(let plan):
+      if !plan.problems.isEmpty { output.write(summary.problems(plan.problems)) }
+    case .testCaseStarted(let testCase):
+      let heading =
+        "  " + style.bold("\(testCase.scenarioKeyword): \(testCase.pickle.name)") + "  "
+        + style.dim("# \(testCase.uri):\(testCase.line)") + "\n"
+      state.withLock { $0.blocks[testCase.id] = heading }
+    case .testStepStarted: break
+    case .testStepFinished(let testCase, let testStep, let result):
+      let line = format(testStep, result)
+      state.withLock { $0.blocks[testCase.id, default: ""] += line }
+    case .testCaseFinished(let testCase, _):
+      let text: String = state.withLock { state in
+        var text = ""
+        let feature = "\(testCase.uri)\u{0}\(testCase.featureName)"
+        if state.currentFeature != feature {
+          state.currentFeature = feature
+          text += style.bold("\(testCase.featureKeyword): \(testCase.featureName)") + "\n\n"
+        }
+        text += state.blocks.removeValue(forKey: testCase.id) ?? ""
+        return text + "\n"
+      }
+      output.write(text)
+    case .runFinished(let runSummary):
+      output.write(summary.text(runSummary))
+    }
+  }
+
+  private func format(_ testStep: TestStep, _ result: StepResult) -> String {
+    var text = ""
+    if testStep.pickleStep != nil {
+      let location = testStep.codeLocation.map { "  " + style.dim("# \($0.shortDescription)") }
+      text +=
+        "    " + style.paint("\(testStep.keyword ?? "")\(testStep.text)", as: result.status)
+        + (location ?? "") + "\n"
+      if let argument = testStep.pickleStep?.stepArguments {
+        for value in argument {
+          text += indent(describe(value), by: 6, status: result.status)
+        }
+      }
+    } else if result.status == .failed {
+      text += "    " + style.paint("Hook \(testStep.text) failed", as: .failed) + "\n"
+    }
+    if let message = result.message, result.status != .passed, result.status != .skipped {
+      text += indent(message, by: 6, status: result.status)
+    }
+    return text
+  }
+
+  private func describe(_ value: (any Sendable)?) -> String {
+    switch value {
+    case let table as DataTable: table.description
+    case let docString as DocString:
+      "\"\"\"\(docString.mediaType ?? "")\n\(docString.content)\n\"\"\""
+    default: ""
+    }
+  }
+
+  private func indent(_ text: String, by spaces: Int, status: StepStatus) -> String {
+    let padding = String(repeating: " ", count: spaces)
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { padding + style.paint(String($0), as: status) + "\n" }.joined()
+  }
+}
+
+extension CodeLocation {
+  /// The location with the path shortened to start at `Sources/` or `Tests/` when it can.
+  var shortDescription: String {
+    for marker in ["/Sources/", "/Tests/"] {
+      if let range = file.range(of: marker, options: .backwards) {
+        return "\(file[file.index(after: range.lowerBound)...]):\(line)"
+      }
+    }
+    return description
+  }
+}

@@ -1,0 +1,48 @@
+import Synchronization
+
+/// The `progress` console format: one character per step (`.` passed, `F` failed, `U` undefined,
+/// `P` pending, `A` ambiguous, `-` skipped), then the failures and the summary.
+public final class ProgressReporter: RunReporter {
+  private let output: TextOutput
+  private let style: ConsoleStyle
+  private let failures = Mutex<[String]>([])
+
+  /// A reporter that writes to `output` in `style`.
+  public init(output: TextOutput, style: ConsoleStyle) {
+    self.output = output
+    self.style = style
+  }
+
+  public func report(_ event: RunEvent) async {
+    switch event {
+    case .testStepFinished(let testCase, let testStep, let result):
+      if testStep.pickleStep != nil || result.status == .failed {
+        output.write(style.paint(Self.symbol(result.status), as: result.status))
+      }
+      if let message = result.message, result.status != .passed, result.status != .skipped {
+        failures.withLock { $0.append("\(testCase.displayName)\n\(message)") }
+      }
+    case .runFinished(let summary):
+      let failures = failures.withLock { $0 }
+      var text = "\n\n"
+      for (number, failure) in failures.enumerated() {
+        text += "\(number + 1)) " + style.paint(failure, as: .failed) + "\n\n"
+      }
+      output.write(text + SummaryWriter(style: style).text(summary))
+    case .runStarted(let plan):
+      if !plan.problems.isEmpty { output.write(SummaryWriter(style: style).problems(plan.problems)) }
+    case .testCaseStarted, .testStepStarted, .testCaseFinished: break
+    }
+  }
+
+  private static func symbol(_ status: StepStatus) -> String {
+    switch status {
+    case .passed: "."
+    case .failed: "F"
+    case .undefined: "U"
+    case .pending: "P"
+    case .ambiguous: "A"
+    case .skipped: "-"
+    }
+  }
+}

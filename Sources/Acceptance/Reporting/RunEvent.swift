@@ -1,0 +1,70 @@
+import Gherkin
+
+/// What happens during a run, in order, as reporters receive it.
+public enum RunEvent: Sendable {
+  /// The run begins; the test cases are planned and ordered.
+  case runStarted(RunPlan)
+  /// A test case begins.
+  case testCaseStarted(TestCase)
+  /// A test step begins.
+  case testStepStarted(TestCase, TestStep)
+  /// A test step ended with its result.
+  case testStepFinished(TestCase, TestStep, StepResult)
+  /// A test case ended; the status is the worst of its steps'.
+  case testCaseFinished(TestCase, StepStatus)
+  /// The run ended.
+  case runFinished(RunSummary)
+}
+
+/// Receives the events of a run: the console formats, report files, the Swift Testing bridge.
+public protocol RunReporter: Sendable {
+  /// Handles one event. Events arrive one at a time, in order.
+  func report(_ event: RunEvent) async
+}
+
+/// What the run is about to do.
+public struct RunPlan: Sendable {
+  /// The feature files that were read, with their documents.
+  public let features: [LoadedFeature]
+  /// The test cases in the order they will run.
+  public let testCases: [TestCase]
+  /// Files that could not be read or parsed, and definitions that could not be compiled.
+  public let problems: [RunProblem]
+  /// The seed of a random order, so that it can be replayed.
+  public let seed: UInt64?
+}
+
+/// Something that makes the run fail before or beside its scenarios: an unreadable or invalid
+/// feature file, an invalid step definition or hook.
+public struct RunProblem: Sendable, Equatable, CustomStringConvertible {
+  /// The message, with the file, line and column where it applies.
+  public let message: String
+
+  /// Creates a problem with its message.
+  public init(_ message: String) { self.message = message }
+
+  public var description: String { message }
+}
+
+/// The counts and times of a finished run.
+public struct RunSummary: Sendable, Equatable {
+  /// Test cases by status.
+  public internal(set) var scenarios: [StepStatus: Int] = [:]
+  /// Gherkin steps by status (hooks are not counted).
+  public internal(set) var steps: [StepStatus: Int] = [:]
+  /// Problems that failed the run outside any scenario.
+  public internal(set) var problems: [RunProblem] = []
+  /// The real time the run took.
+  public internal(set) var duration: Duration = .zero
+  /// The seed of a random order.
+  public internal(set) var seed: UInt64?
+  /// Lines that hooks or the host add to the end of the summary (for example simulated time).
+  public var notes: [String] = []
+  /// Whether the run passed, with `--strict` making undefined and pending steps fail it.
+  public internal(set) var passed = true
+
+  /// The number of test cases.
+  public var scenarioCount: Int { scenarios.values.reduce(0, +) }
+  /// The number of Gherkin steps.
+  public var stepCount: Int { steps.values.reduce(0, +) }
+}

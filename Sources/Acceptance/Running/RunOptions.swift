@@ -1,0 +1,48 @@
+/// How a run behaves: which scenarios, in which order, and what counts as failing.
+public struct RunOptions: Sendable, Equatable {
+  /// The order in which scenarios run.
+  public enum Order: Sendable, Equatable {
+    /// The order of the files and of the scenarios in them.
+    case defined
+    /// The defined order, backwards.
+    case reversed
+    /// Shuffled with a seed, printed so that the order can be replayed.
+    case random(seed: UInt64)
+
+    /// Parses `defined`, `reversed`, `random` (a new seed) or `random:SEED`.
+    public init(parsing text: String) throws(UsageError) {
+      switch text {
+      case "defined": self = .defined
+      case "reversed": self = .reversed
+      case "random": self = .random(seed: UInt64.random(in: 0...999_999))
+      default:
+        guard text.hasPrefix("random:"), let seed = UInt64(text.dropFirst("random:".count)) else {
+          throw UsageError("--order takes defined, reversed, random or random:SEED, not '\(text)'")
+        }
+        self = .random(seed: seed)
+      }
+    }
+  }
+
+  /// The feature files and folders to run.
+  public var paths: [FeaturePath] = [FeaturePath(path: "Features")]
+  /// A tag expression that a scenario's tags must match, if given.
+  public var tags: String?
+  /// Regular expressions of which a scenario's name must match one, if any are given.
+  public var names: [String] = []
+  /// Match the steps without running any code.
+  public var dryRun = false
+  /// Stop after the first scenario that does not pass.
+  public var failFast = false
+  /// Make undefined and pending steps fail the run.
+  public var strict = false
+  /// The order of the scenarios.
+  public var order: Order = .defined
+  /// The real time a step, hook or world may take before it fails as timed out.
+  public var stepTimeout: Duration = .seconds(5)
+  /// Ids from a counter instead of UUIDs, for reproducible messages.
+  public var predictableIds = false
+
+  /// The default options: every feature under `Features`, in defined order.
+  public init() {}
+}

@@ -1,0 +1,102 @@
+import Gherkin
+
+/// One scenario as the runner runs it: a pickle, where it is written, and its test steps (hooks and
+/// matched steps). Reporters receive it with every event of the scenario.
+public struct TestCase: Sendable {
+  /// The id of the test case in Cucumber Messages.
+  public let id: String
+  /// The compiled scenario.
+  public let pickle: Pickle
+  /// The feature's keyword and name, as written.
+  public let featureKeyword: String
+  /// The feature's name.
+  public let featureName: String
+  /// The scenario's keyword (`Scenario`, `Example`, `Scenario Outline`…).
+  public let scenarioKeyword: String
+  /// The line where the scenario (or its example row) is written.
+  public let line: Int
+  /// The hooks and steps in the order they run.
+  public let steps: [TestStep]
+
+  /// The path of the feature file.
+  public var uri: String { pickle.uri }
+
+  /// `Feature › Scenario`, the name reports and Swift Testing show.
+  public var displayName: String {
+    featureName.isEmpty ? pickle.name : "\(featureName) › \(pickle.name)"
+  }
+}
+
+/// One step of a test case: a hook, or a Gherkin step with how it matched.
+public struct TestStep: Sendable {
+  /// What a test step is.
+  public enum Kind: Sendable {
+    /// A scenario or step hook.
+    case hook(phase: String, name: String?, location: CodeLocation)
+    /// A Gherkin step.
+    case step(PickleStep)
+  }
+
+  /// How a Gherkin step matched the step definitions.
+  public enum Match: Sendable {
+    /// One definition matches; the values are what its expression captured, as text.
+    case defined(pattern: StepPattern, location: CodeLocation, arguments: [String?])
+    /// No definition matches.
+    case undefined
+    /// Several definitions match.
+    case ambiguous([(pattern: StepPattern, location: CodeLocation)])
+    /// A hook, which always has its code.
+    case hook
+  }
+
+  /// The id of the test step in Cucumber Messages.
+  public let id: String
+  /// A hook or a step.
+  public let kind: Kind
+  /// How the step matched.
+  public let match: Match
+  /// The Gherkin keyword (`Given `, `And `…) for a step, `nil` for a hook.
+  public let keyword: String?
+  /// The line of the step in the feature file, or `nil` for a hook.
+  public let line: Int?
+
+  /// The pickle step, for a Gherkin step.
+  public var pickleStep: PickleStep? {
+    if case .step(let step) = kind { return step }
+    return nil
+  }
+
+  /// The text shown for the step: the step text, or the hook's name or phase.
+  public var text: String {
+    switch kind {
+    case .step(let step): step.text
+    case .hook(let phase, let name, _): name ?? phase
+    }
+  }
+
+  /// Where the code of the step lives: the matching definition or the hook.
+  public var codeLocation: CodeLocation? {
+    switch (kind, match) {
+    case (.hook(_, _, let location), _): location
+    case (_, .defined(_, let location, _)): location
+    default: nil
+    }
+  }
+}
+
+/// The outcome of one test step.
+public struct StepResult: Sendable, Equatable {
+  /// The status.
+  public let status: StepStatus
+  /// The real time the step took.
+  public let duration: Duration
+  /// What went wrong, for a failed, pending, undefined or ambiguous step.
+  public let message: String?
+
+  /// A result, with a message when there is something to say.
+  public init(status: StepStatus, duration: Duration = .zero, message: String? = nil) {
+    self.status = status
+    self.duration = duration
+    self.message = message
+  }
+}

@@ -1,0 +1,119 @@
+import Gherkin
+
+/// A test case with the code behind each of its steps.
+struct PlannedTestCase<World: Sendable>: Sendable {
+  /// What a test step does when it runs.
+  enum Action: Sendable {
+    case hook(Hook<World>)
+    case step(StepDefinition<World>, [(any Sendable)?])
+    case cannotRun(StepStatus, message: String)
+  }
+
+  let testCase: TestCase
+  /// One action per test step of `testCase`, in the same order.
+  let actions: [Action]
+  /// The scenario's tag names, for hooks.
+  let tags: Set<String>
+}
+
+/// Makes test cases from pickles: matches every step against the definitions and adds the hooks whose
+/// tag expressions match.
+struct TestCasePlanner<World: Sendable>: Sendable {
+  let steps: CompiledSteps<World>
+  let ids: IdGenerator
+
+  func plan(_ pickle: Pickle, in document: DocumentIndex) -> PlannedTestCase<World> {
+    let tags = Set(pickle.tags.map(\.name))
+    var testSteps: [TestStep] = []
+    var actions: [PlannedTestCase<World>.Action] = []
+
+    func add(hook: Hook<World>) {
+      testSteps.append(
+        TestStep(
+          id: ids.newId(),
+          kind: .hook(phase: hook.phase.rawValue, name: hook.name, location: hook.location),
+          match: .hook, keyword: nil, line: nil))
+      actions.append(.hook(hook))
+    }
+
+    for hook in steps.hooks(.beforeScenario, tags: tags) { add(hook: hook) }
+    for pickleStep in pickle.steps {
+      let (match, action) = resolve(pickleStep)
+      let astStep = document.step(pickleStep)
+      testSteps.append(
+        TestStep(
+          id: ids.newId(), kind: .step(pickleStep), match: match, keyword: astStep?.keyword,
+          line: astStep?.location.line))
+      actions.append(action)
+    }
+    for hook in steps.hooks(.afterScenario, tags: tags).reversed() { add(hook: hook) }
+
+    let scenario = document.scenario(pickle)
+    let testCase = TestCase(
+      id: ids.newId(), pickle: pickle,
+      featureKeyword: document.feature?.keyword ?? "Feature",
+      featureName: document.feature?.name ?? "",
+      scenarioKeyword: scenario?.keyword ?? "Scenario",
+      line: document.line(of: pickle), steps: testSteps)
+    return PlannedTestCase(testCase: testCase, actions: actions, tags: tags)
+  }
+
+  private func resolve(
+    _ pickleStep: PickleStep
+  ) -> (TestStep.Match, PlannedTestCase<World>.Action) {
+    switch steps.match(pickleStep.text) {
+    case .undefined:
+      return (.undefined, .cannotRun(.undefined, message: "Undefined step: \(pickleStep.text)"))
+    case .ambiguous(let definitions):
+      let candidates = definitions.map { (pattern: $0.pattern, location: $0.location) }
+      let list = candidates.map { "  \($0.pattern)  (\($0.location))" }.joined(separator: "\n")
+      return (
+        .ambiguous(candidates),
+        .cannotRun(
+          .ambiguous,
+          message: "Ambiguous step: \"\(pickleStep.text)\" matches more than one definition:\n"
+            + list)
+      )
+    case .defined(let definition, let arguments):
+      do {
+        let values = try arguments.map { try $0.value() } + pickleStep.stepArguments
+        return (
+          .defined(
+            pattern: definition.pattern, location: definition.location,
+            arguments: arguments.map(\.group.value)),
+          .step(definition, values)
+        )
+      } catch {
+        return (
+          .defined(
+            pattern: definition.pattern, location: definition.location,
+            arguments: arguments.map(\.group.value)),
+          .cannotRun(.failed, message: "\(error)")
+        )
+      }
+    }
+  }
+}
+
+extension PickleStep {
+  /// The doc string and data table of the step, as step bodies receive them, in the order written.
+  var stepArguments: [(any Sendable)?] {
+    guard let argument else { return [] }
+    var ordered: [(index: Int, value: any Sendable)] = []
+    if let docString = argument.docString {
+      ordered.append(
+        (
+          docString.argumentIndex ?? 0,
+          DocString(content: docString.content, mediaType: docString.mediaType)
+        ))
+    }
+    if let table = argument.dataTable {
+      ordered.append(
+        (
+          table.argumentIndex ?? 1,
+          DataTable(rows: table.rows.map { $0.cells.map(\.value) })
+        ))
+    }
+    return ordered.sorted { $0.index < $1.index }.map(\.value)
+  }
+}

@@ -1,0 +1,58 @@
+/// Thrown by a step body that is not implemented yet: the step is reported `pending` and the rest of
+/// the scenario is skipped.
+///
+/// ```swift
+/// steps.when("the user pays with {string}") { (world, method: String) in
+///   throw PendingStep("payment is not built yet")
+/// }
+/// ```
+public struct PendingStep: Error, Equatable, CustomStringConvertible {
+  /// Why the step is pending.
+  public let reason: String
+
+  /// Creates the error with a reason.
+  public init(_ reason: String = "TODO") { self.reason = reason }
+
+  public var description: String { reason }
+}
+
+/// Thrown by a step body or a before hook to skip the rest of the scenario: the step is reported
+/// `skipped`, and so are the steps after it.
+public struct SkippedStep: Error, Equatable, CustomStringConvertible {
+  /// Why the scenario is skipped.
+  public let reason: String
+
+  /// Creates the error with a reason.
+  public init(_ reason: String = "skipped") { self.reason = reason }
+
+  public var description: String { reason }
+}
+
+/// The error of a failed check in a step body, with the message that explains it.
+public struct StepFailure: Error, Equatable, CustomStringConvertible {
+  /// What was expected and what was found.
+  public let message: String
+
+  /// Creates the failure with its message.
+  public init(_ message: String) { self.message = message }
+
+  public var description: String { message }
+}
+
+/// Fails the step with `message` unless `condition` holds.
+///
+/// ```swift
+/// try expect(world.screen == .home, "expected the Home screen, found \(world.screen)")
+/// ```
+public func expect(_ condition: Bool, _ message: @autoclosure () -> String) throws(StepFailure) {
+  guard condition else { throw StepFailure(message()) }
+}
+
+/// Fails the step unless `actual == expected`, with a message that shows both.
+public func expectEqual<Value: Equatable>(
+  _ actual: Value, _ expected: Value, _ what: @autoclosure () -> String = "value"
+) throws(StepFailure) {
+  guard actual == expected else {
+    throw StepFailure("expected \(what()) to be \(expected), but it is \(actual)")
+  }
+}
