@@ -1,0 +1,78 @@
+import Foundation
+
+/// Finds where one regexp of a parameter type matches a whole word of a step text, for
+/// ``CucumberExpressionGenerator``. Positions are UTF-16 offsets.
+struct ParameterTypeMatcher: @unchecked Sendable {
+  // NSRegularExpression is immutable and documented as thread-safe.
+  let parameterType: ParameterType
+  private let regex: NSRegularExpression
+
+  /// A match: where it starts and how long it is.
+  struct Match {
+    let parameterType: ParameterType
+    let start: Int
+    let length: Int
+    /// The order of the matcher that found it, to break ties as the reference's stable sort does.
+    let rank: Int
+
+    var end: Int { start + length }
+
+    /// Leftmost first, then longest first, then in matcher order.
+    static func precedes(_ lhs: Match, _ rhs: Match) -> Bool {
+      (lhs.start, -lhs.length, lhs.rank) < (rhs.start, -rhs.length, rhs.rank)
+    }
+  }
+
+  /// A matcher for `regexp` of `parameterType`; `nil` when `regexp` is not valid.
+  init?(_ parameterType: ParameterType, regexp: String) {
+    guard let regex = try? NSRegularExpression(pattern: "(\(regexp))") else { return nil }
+    self.parameterType = parameterType
+    self.regex = regex
+  }
+
+  /// The first non-empty whole-word match at or after `position`, searching again from one code
+  /// unit further each time there is none (as the reference does, so anchors and lookbehinds see
+  /// the same text).
+  func firstMatch(in text: String, units: [UInt16], from position: Int, rank: Int) -> Match? {
+    var position = position
+    while position < units.count {
+      let range = NSRange(location: position, length: units.count - position)
+      guard let result = regex.firstMatch(in: text, range: range) else {
+        position += 1
+        continue
+      }
+      let match = Match(
+        parameterType: parameterType, start: result.range.location, length: result.range.length,
+        rank: rank)
+      if match.length > 0 && Self.isWordBoundary(units, before: match.start)
+        && Self.isWordBoundary(units, at: match.end)
+      {
+        return match
+      }
+      position += 1
+    }
+    return nil
+  }
+
+  private static func isWordBoundary(_ units: [UInt16], before index: Int) -> Bool {
+    index == 0 || isSeparator(units[index - 1])
+  }
+
+  private static func isWordBoundary(_ units: [UInt16], at index: Int) -> Bool {
+    index == units.count || isSeparator(units[index])
+  }
+
+  /// Whether a code unit is a separator, punctuation or a symbol (`\p{Z}|\p{P}|\p{S}`).
+  private static func isSeparator(_ unit: UInt16) -> Bool {
+    guard let scalar = Unicode.Scalar(unit) else { return false }
+    switch scalar.properties.generalCategory {
+    case .spaceSeparator, .lineSeparator, .paragraphSeparator,
+      .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+      .initialPunctuation, .finalPunctuation, .otherPunctuation,
+      .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+      return true
+    default:
+      return false
+    }
+  }
+}

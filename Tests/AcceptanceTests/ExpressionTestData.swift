@@ -1,0 +1,36 @@
+import Foundation
+import TestSupport
+
+/// Reads the official Cucumber Expressions conformance cases: one JSON file per case.
+enum ExpressionTestData {
+  /// The case names (file names without `.json`) in `cucumber-expressions/<folder>`.
+  ///
+  /// When the data is missing it returns one placeholder name, so that the test runs, fails to
+  /// load the case and reports ``SharedTestData/Missing`` instead of passing with no cases.
+  static func caseNames(_ folder: String) -> [String] {
+    let names = try? SharedTestData.fileNames(
+      in: SharedTestData.directory("cucumber-expressions/\(folder)"), endingWith: ".json")
+    return names?.map { String($0.dropLast(".json".count)) } ?? [missingPlaceholder]
+  }
+
+  /// The case name used when the conformance data is missing.
+  static let missingPlaceholder = "(conformance data missing)"
+
+  /// The raw bytes of case `name` in `folder`.
+  static func data(_ folder: String, _ name: String) throws -> Data {
+    let directory = try SharedTestData.directory("cucumber-expressions/\(folder)")
+    return try Data(contentsOf: directory.appendingPathComponent("\(name).json"))
+  }
+
+  /// Case `name` in `folder`, decoded as `Case`.
+  static func load<Case: Decodable>(_ type: Case.Type, _ folder: String, _ name: String) throws
+    -> Case
+  {
+    try JSONDecoder().decode(type, from: data(folder, name))
+  }
+
+  /// The message of an error thrown by the library (its description).
+  static func message(of error: any Error) -> String {
+    String(describing: error)
+  }
+}
