@@ -32,6 +32,8 @@ public struct RunPlan: Sendable {
   public let problems: [RunProblem]
   /// The seed of a random order, so that it can be replayed.
   public let seed: UInt64?
+  /// Swift code for each distinct undefined step.
+  public let snippets: [String]
 }
 
 /// Something that makes the run fail before or beside its scenarios: an unreadable or invalid
@@ -58,6 +60,8 @@ public struct RunSummary: Sendable, Equatable {
   public internal(set) var duration: Duration = .zero
   /// The seed of a random order.
   public internal(set) var seed: UInt64?
+  /// Swift code for each distinct undefined step, to paste into a step library.
+  public internal(set) var snippets: [String] = []
   /// Lines that hooks or the host add to the end of the summary (for example simulated time).
   public var notes: [String] = []
   /// Whether the run passed, with `--strict` making undefined and pending steps fail it.

@@ -11,6 +11,10 @@ struct SummaryWriter: Sendable {
     text += counts(summary.stepCount, "step", summary.steps) + "\n"
     text += "\(summary.duration.formatted) (wall time)\n"
     for note in summary.notes { text += note + "\n" }
+    if !summary.snippets.isEmpty {
+      text += "\nYou can implement the undefined steps with these snippets:\n\n"
+      text += summary.snippets.joined(separator: "\n\n") + "\n\n"
+    }
     if let seed = summary.seed {
       text += "Random order, seed \(seed): replay it with --order random:\(seed)\n"
     }

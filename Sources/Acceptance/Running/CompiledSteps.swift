@@ -16,6 +16,8 @@ struct CompiledSteps<World: Sendable>: Sendable {
   let definitions: [Definition]
   let hooks: [CompiledHook]
   let runHooks: [RunHook]
+  /// The built-in and custom parameter types.
+  let parameterTypes: ParameterTypeRegistry
   /// Definitions and hooks that could not be compiled, each with its location.
   let problems: [RegistrationProblem]
 
@@ -49,7 +51,7 @@ struct CompiledSteps<World: Sendable>: Sendable {
     for hook in registry.hooks {
       do {
         hooks.append(
-          CompiledHook(hook: hook, tags: try hook.tagExpression.map(TagExpression.init(parsing:))))
+          CompiledHook(hook: hook, tags: try hook.tagExpression.map(TagExpression.parse)))
       } catch {
         problems.append(RegistrationProblem(location: hook.location, message: "\(error)"))
       }
@@ -57,6 +59,7 @@ struct CompiledSteps<World: Sendable>: Sendable {
     self.definitions = definitions
     self.hooks = hooks
     self.runHooks = registry.runHooks
+    self.parameterTypes = parameterTypes
     self.problems = problems
   }
 

@@ -44,6 +44,7 @@ public struct Runner<World: Sendable>: Sendable {
     await emit(.runStarted(plan))
 
     var summary = RunSummary(problems: plan.problems, seed: plan.seed)
+    summary.snippets = plan.snippets
     let executor = TestCaseExecutor(
       makeWorld: makeWorld, steps: compiled, options: options, reporters: reporters)
     let runHooksError = await runHooks(.beforeAll, compiled)
@@ -71,7 +72,8 @@ public struct Runner<World: Sendable>: Sendable {
       filter = try ScenarioFilter(tags: options.tags, names: options.names)
     } catch {
       problems.append(error)
-      let plan = RunPlan(features: loaded.features, testCases: [], problems: problems, seed: nil)
+      let plan = RunPlan(
+        features: loaded.features, testCases: [], problems: problems, seed: nil, snippets: [])
       return (plan, [])
     }
     let planner = TestCasePlanner(steps: compiled, ids: ids)
@@ -95,8 +97,25 @@ public struct Runner<World: Sendable>: Sendable {
     }
     let plan = RunPlan(
       features: loaded.features, testCases: testCases.map(\.testCase), problems: problems,
-      seed: seed)
+      seed: seed, snippets: snippets(for: testCases.map(\.testCase), compiled: compiled))
     return (plan, testCases)
+  }
+
+  /// One snippet per distinct undefined step, in the order the steps appear.
+  private func snippets(for testCases: [TestCase], compiled: CompiledSteps<World>) -> [String] {
+    let generator = CucumberExpressionGenerator(registry: compiled.parameterTypes)
+    var seen: Set<String> = []
+    var snippets: [String] = []
+    for testCase in testCases {
+      for testStep in testCase.steps {
+        guard case .undefined = testStep.match, let step = testStep.pickleStep,
+          let snippet = Snippet(for: step, generator: generator),
+          seen.insert(snippet.code).inserted
+        else { continue }
+        snippets.append(snippet.code)
+      }
+    }
+    return snippets
   }
 
   private func runHooks(_ phase: RunHook.Phase, _ compiled: CompiledSteps<World>) async

@@ -9,7 +9,7 @@ struct ScenarioFilter: Sendable {
   /// - Throws: ``RunProblem`` for an invalid tag expression or name pattern.
   init(tags: String?, names: [String]) throws(RunProblem) {
     do {
-      self.tags = try tags.map(TagExpression.init(parsing:))
+      self.tags = try tags.map(TagExpression.parse)
     } catch {
       throw RunProblem("--tags: \(error)")
     }

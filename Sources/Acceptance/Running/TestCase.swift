@@ -59,6 +59,8 @@ public struct TestStep: Sendable {
   public let keyword: String?
   /// The line of the step in the feature file, or `nil` for a hook.
   public let line: Int?
+  /// The column of the step's keyword, or `nil` for a hook.
+  public var column: Int? = nil
 
   /// The pickle step, for a Gherkin step.
   public var pickleStep: PickleStep? {

@@ -43,7 +43,7 @@ struct TestCasePlanner<World: Sendable>: Sendable {
       testSteps.append(
         TestStep(
           id: ids.newId(), kind: .step(pickleStep), match: match, keyword: astStep?.keyword,
-          line: astStep?.location.line))
+          line: astStep?.location.line, column: astStep?.location.column))
       actions.append(action)
     }
     for hook in steps.hooks(.afterScenario, tags: tags).reversed() { add(hook: hook) }

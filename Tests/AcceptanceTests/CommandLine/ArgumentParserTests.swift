@@ -1,0 +1,88 @@
+import Acceptance
+import Testing
+
+@Suite("Argument parser")
+struct ArgumentParserTests {
+  let sut = ArgumentParser(options: [
+    .flag("--dry-run", help: "Dry."),
+    .option("--tags", value: "EXPR", help: "Tags."),
+    .option("--name", value: "REGEX", help: "Name."),
+  ])
+
+  @Test func flagsOptionsAndOperands() throws {
+    let parsed = try sut.parse([
+      "--dry-run", "--tags", "@a and @b", "--name=x", "--name", "y", "Features", "--", "--odd",
+    ])
+    #expect(parsed.has("--dry-run"))
+    #expect(parsed.value(of: "--tags") == "@a and @b")
+    #expect(parsed.allValues(of: "--name") == ["x", "y"])
+    #expect(parsed.operands == ["Features", "--odd"])
+  }
+
+  @Test(arguments: [
+    (["--nope"], "unknown option '--nope'"),
+    (["--tags"], "option '--tags' needs a value"),
+    (["--dry-run=yes"], "option '--dry-run' takes no value"),
+  ])
+  func badArgumentsAreUsageErrors(arguments: [String], message: String) {
+    #expect(throws: UsageError(message)) { try sut.parse(arguments) }
+  }
+
+  @Test func helpAlignsTheOptions() {
+    #expect(
+      sut.optionsHelp == """
+          --dry-run     Dry.
+          --tags EXPR   Tags.
+          --name REGEX  Name.
+        """)
+  }
+}
+
+@Suite("Run command")
+struct RunCommandTests {
+  @Test(arguments: [
+    ["--order", "sideways"], ["--bogus"], ["--format", "fancy"], ["--timeout", "-1"],
+  ])
+  func badOptionsExitWithTwoAndTheUsage(arguments: [String]) async {
+    let errors = TextOutput.memory()
+    let code = await RunCommand.main(
+      arguments: arguments, steps: StepRegistry<LogWorld>(), output: .memory(), errors: errors
+    ) { LogWorld() }
+    #expect(code == 2)
+    #expect(errors.text.contains("usage: acceptance"))
+  }
+
+  @Test func passingRunExitsZeroAndFailingRunOne() async throws {
+    let fixture = try RunnerFixture([
+      "a.feature": "Feature: A\n  Scenario: S\n    Given it is <state>\n"
+    ])
+    var steps = StepRegistry<LogWorld>()
+    steps.given("it is {word}") { (_, state: String) in
+      try expect(state == "<state>", "unexpected \(state)")
+    }
+    let output = TextOutput.memory()
+    let passing = await RunCommand.main(
+      arguments: ["--no-color", fixture.folder.path], steps: steps, output: output
+    ) { LogWorld() }
+    #expect(passing == 0)
+    #expect(output.text.contains("1 scenario (1 passed)"))
+
+    var failing = StepRegistry<LogWorld>()
+    failing.given("it is {word}") { (_, _: String) in throw StepFailure("no") }
+    let failed = await RunCommand.main(
+      arguments: ["--format", "progress", fixture.folder.path], steps: failing, output: .memory()
+    ) { LogWorld() }
+    #expect(failed == 1)
+  }
+
+  @Test func orderParsing() throws {
+    #expect(try RunOptions.Order(parsing: "random:7") == .random(seed: 7))
+    #expect(try RunOptions.Order(parsing: "reversed") == .reversed)
+    #expect(throws: UsageError.self) { try RunOptions.Order(parsing: "random:x") }
+  }
+
+  @Test func featurePathsWithLines() {
+    #expect(FeaturePath(parsing: "a/b.feature:3:9") == FeaturePath(path: "a/b.feature", lines: [3, 9]))
+    #expect(FeaturePath(parsing: "C:/x.feature") == FeaturePath(path: "C:/x.feature"))
+  }
+}

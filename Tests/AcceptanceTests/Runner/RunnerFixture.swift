@@ -1,0 +1,98 @@
+import Acceptance
+import Foundation
+import Synchronization
+
+/// A world for runner tests: a log of what steps and hooks did, safe to share between tasks.
+final class LogWorld: Sendable {
+  let log = Mutex<[String]>([])
+  let number = Mutex(0)
+
+  func record(_ entry: String) { log.withLock { $0.append(entry) } }
+  var entries: [String] { log.withLock { $0 } }
+}
+
+/// Feature files written to a fresh temporary folder, and a run over them that captures the output.
+struct RunnerFixture {
+  let folder: URL
+
+  init(_ files: [String: String]) throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("acceptance-tests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (name, content) in files {
+      let url = folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(content.utf8).write(to: url)
+    }
+  }
+
+  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+  /// Runs the features with `steps`, collecting every event, the pretty output and the worlds.
+  func run(
+    _ steps: StepRegistry<LogWorld>, options: RunOptions = RunOptions(), paths: [String]? = nil
+  ) async -> RunOutcome {
+    var options = options
+    options.paths = (paths ?? [folder.path]).map(FeaturePath.init(parsing:))
+    let output = TextOutput.memory()
+    let events = EventCollector()
+    let worlds = WorldCollector()
+    let runner = Runner(
+      steps: steps, options: options,
+      reporters: [events, PrettyReporter(output: output, style: ConsoleStyle(usesColor: false))]
+    ) {
+      let world = LogWorld()
+      worlds.add(world)
+      return world
+    }
+    let summary = await runner.run()
+    return RunOutcome(
+      summary: summary, output: output.text, events: events.events, worlds: worlds.worlds)
+  }
+}
+
+/// What a fixture run produced.
+struct RunOutcome {
+  let summary: RunSummary
+  let output: String
+  let events: [RunEvent]
+  let worlds: [LogWorld]
+
+  /// Each finished Gherkin step as `text: status`, in order.
+  var stepResults: [String] {
+    events.compactMap { event in
+      guard case .testStepFinished(_, let step, let result) = event, step.pickleStep != nil
+      else { return nil }
+      return "\(step.text): \(result.status.rawValue)"
+    }
+  }
+
+  /// The results of the steps, in order.
+  var results: [StepResult] {
+    events.compactMap { event in
+      guard case .testStepFinished(_, _, let result) = event else { return nil }
+      return result
+    }
+  }
+
+  /// The names of the scenarios in the order they ran.
+  var scenarioOrder: [String] {
+    events.compactMap { event in
+      guard case .testCaseStarted(let testCase) = event else { return nil }
+      return testCase.pickle.name
+    }
+  }
+}
+
+final class EventCollector: RunReporter {
+  private let collected = Mutex<[RunEvent]>([])
+  var events: [RunEvent] { collected.withLock { $0 } }
+  func report(_ event: RunEvent) async { collected.withLock { $0.append(event) } }
+}
+
+final class WorldCollector: Sendable {
+  private let collected = Mutex<[LogWorld]>([])
+  var worlds: [LogWorld] { collected.withLock { $0 } }
+  func add(_ world: LogWorld) { collected.withLock { $0.append(world) } }
+}

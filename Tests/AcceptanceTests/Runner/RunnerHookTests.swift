@@ -1,0 +1,84 @@
+import Acceptance
+import Testing
+
+@Suite("Runner: hooks and worlds")
+struct RunnerHookTests {
+  static let feature = """
+    Feature: Hooks
+
+      @db
+      Scenario: First
+        Given step one
+        When step two
+
+      Scenario: Second
+        Given step one
+    """
+
+  static func steps(failing: String? = nil) -> StepRegistry<LogWorld> {
+    var steps = StepRegistry<LogWorld>()
+    steps.step("step {word}") { (world, name: String) in
+      world.record("step \(name)")
+      if name == failing { throw StepFailure("boom") }
+    }
+    steps.before { world, scenario in world.record("before \(scenario.name)") }
+    steps.before("@db") { world, _ in world.record("before @db") }
+    steps.after { world, scenario in world.record("after \(scenario.status.rawValue)") }
+    steps.beforeStep { world, _ in world.record("beforeStep") }
+    steps.afterStep { world, _ in world.record("afterStep") }
+    return steps
+  }
+
+  @Test func hooksRunAroundScenariosAndStepsInAFreshWorld() async throws {
+    let fixture = try RunnerFixture(["hooks.feature": Self.feature])
+    let outcome = await fixture.run(Self.steps())
+    #expect(outcome.worlds.count == 2)
+    #expect(
+      outcome.worlds.map(\.entries) == [
+        [
+          "before First", "before @db", "beforeStep", "step one", "afterStep", "beforeStep",
+          "step two", "afterStep", "after passed",
+        ],
+        ["before Second", "beforeStep", "step one", "afterStep", "after passed"],
+      ])
+  }
+
+  @Test func afterHooksRunWhenTheScenarioFailed() async throws {
+    let fixture = try RunnerFixture(["hooks.feature": Self.feature])
+    let outcome = await fixture.run(Self.steps(failing: "one"))
+    #expect(
+      outcome.worlds.first?.entries == [
+        "before First", "before @db", "beforeStep", "step one", "after failed",
+      ])
+    #expect(outcome.summary.scenarios == [.failed: 2])
+  }
+
+  @Test func failingBeforeHookSkipsTheSteps() async throws {
+    let fixture = try RunnerFixture(["hooks.feature": Self.feature])
+    var steps = Self.steps()
+    steps.before("@db", name: "database") { _, _ in throw StepFailure("no database") }
+    let outcome = await fixture.run(steps)
+    #expect(outcome.stepResults.prefix(2) == ["step one: skipped", "step two: skipped"])
+    #expect(outcome.output.contains("Hook database failed"))
+    #expect(outcome.output.contains("no database"))
+  }
+
+  @Test func runHooksRunOnceAroundTheRun() async throws {
+    let fixture = try RunnerFixture(["hooks.feature": Self.feature])
+    let log = LogWorld()
+    var steps = Self.steps()
+    steps.beforeAll { log.record("beforeAll") }
+    steps.afterAll { log.record("afterAll") }
+    _ = await fixture.run(steps)
+    #expect(log.entries == ["beforeAll", "afterAll"])
+  }
+
+  @Test func invalidHookTagExpressionIsAProblemNotACrash() async throws {
+    let fixture = try RunnerFixture(["hooks.feature": Self.feature])
+    var steps = Self.steps()
+    steps.before("@a and") { _, _ in }
+    let outcome = await fixture.run(steps)
+    #expect(!outcome.summary.passed)
+    #expect(outcome.summary.problems.first?.message.contains("@a and") == true)
+  }
+}

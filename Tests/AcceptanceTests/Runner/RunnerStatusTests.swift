@@ -1,0 +1,142 @@
+import Acceptance
+import Testing
+
+@Suite("Runner: statuses")
+struct RunnerStatusTests {
+  static let feature = """
+    Feature: Calculator
+
+      Scenario: Adding
+        Given a calculator showing 2
+        When I add 3
+        Then it shows 5
+    """
+
+  static func calculatorSteps() -> StepRegistry<LogWorld> {
+    var steps = StepRegistry<LogWorld>()
+    steps.given("a calculator showing {int}") { (world, value: Int) in
+      world.number.withLock { $0 = value }
+    }
+    steps.when("I add {int}") { (world, value: Int) in world.number.withLock { $0 += value } }
+    steps.then("it shows {int}") { (world, expected: Int) in
+      try expectEqual(world.number.withLock { $0 }, expected, "the display")
+    }
+    return steps
+  }
+
+  @Test func passingScenarioPassesTheRun() async throws {
+    let fixture = try RunnerFixture(["calc.feature": Self.feature])
+    let outcome = await fixture.run(Self.calculatorSteps())
+    #expect(
+      outcome.stepResults == [
+        "a calculator showing 2: passed", "I add 3: passed", "it shows 5: passed",
+      ])
+    #expect(outcome.summary.passed)
+    #expect(outcome.summary.scenarios == [.passed: 1])
+    #expect(outcome.summary.steps == [.passed: 3])
+  }
+
+  @Test func failingStepSkipsTheRestAndNamesBothLocations() async throws {
+    let fixture = try RunnerFixture([
+      "calc.feature": Self.feature.replacingOccurrences(of: "shows 5", with: "shows 6")
+        + "\n    And I add 1\n"
+    ])
+    let outcome = await fixture.run(Self.calculatorSteps())
+    #expect(
+      outcome.stepResults == [
+        "a calculator showing 2: passed", "I add 3: passed", "it shows 6: failed",
+        "I add 1: skipped",
+      ])
+    #expect(!outcome.summary.passed)
+    let message = try #require(outcome.results.first { $0.status == .failed }?.message)
+    #expect(message.contains("expected the display to be 6, but it is 5"))
+    #expect(message.contains("calc.feature:6"))
+    #expect(message.contains("RunnerStatusTests.swift:"))
+  }
+
+  @Test func undefinedStepsGetSnippetsAndFailOnlyWhenStrict() async throws {
+    let fixture = try RunnerFixture([
+      "calc.feature": Self.feature + "\n    And I press \"clear\" 2 times\n"
+    ])
+    let outcome = await fixture.run(Self.calculatorSteps())
+    #expect(outcome.stepResults.last == "I press \"clear\" 2 times: undefined")
+    #expect(outcome.summary.passed)
+    #expect(
+      outcome.summary.snippets == [
+        """
+        steps.then("I press {string} {int} times") { (world, string: String, int: Int) in
+          throw PendingStep()
+        }
+        """
+      ])
+    #expect(outcome.output.contains("You can implement the undefined steps with these snippets"))
+
+    var strict = RunOptions()
+    strict.strict = true
+    #expect(!(await fixture.run(Self.calculatorSteps(), options: strict)).summary.passed)
+  }
+
+  @Test func ambiguousStepNamesEveryMatchingDefinition() async throws {
+    let fixture = try RunnerFixture(["calc.feature": Self.feature])
+    var steps = Self.calculatorSteps()
+    steps.when("I add {word}") { (_, _: String) in }
+    let outcome = await fixture.run(steps)
+    #expect(outcome.stepResults[1] == "I add 3: ambiguous")
+    #expect(outcome.stepResults[2] == "it shows 5: skipped")
+    let message = try #require(outcome.results.first { $0.status == .ambiguous }?.message)
+    #expect(message.contains("I add {int}"))
+    #expect(message.contains("I add {word}"))
+    #expect(!outcome.summary.passed)
+  }
+
+  @Test func pendingStepSkipsTheRest() async throws {
+    let fixture = try RunnerFixture(["calc.feature": Self.feature])
+    var steps = StepRegistry<LogWorld>()
+    steps.given("a calculator showing {int}") { (_, _: Int) in throw PendingStep("not yet") }
+    steps.step("I add {int}") { (_, _: Int) in }
+    steps.step("it shows {int}") { (_, _: Int) in }
+    let outcome = await fixture.run(steps)
+    #expect(
+      outcome.stepResults == [
+        "a calculator showing 2: pending", "I add 3: skipped", "it shows 5: skipped",
+      ])
+    #expect(outcome.summary.scenarios == [.pending: 1])
+  }
+
+  @Test func hangingStepTimesOutWithItsLocation() async throws {
+    let fixture = try RunnerFixture(["calc.feature": Self.feature])
+    var steps = Self.calculatorSteps()
+    steps.given("a calculator showing {int}") { (_, _: Int) in
+      try await Task.sleep(for: .seconds(3600))
+    }
+    var options = RunOptions()
+    options.stepTimeout = .milliseconds(50)
+    let outcome = await fixture.run(steps, options: options)
+    let failure = try #require(outcome.results.first)
+    #expect(failure.status == .failed)
+    #expect(failure.message?.contains("timed out after 0.05s") == true)
+    #expect(failure.message?.contains("calc.feature:4") == true)
+  }
+
+  @Test func wrongParameterTypeInADefinitionFailsTheStep() async throws {
+    let fixture = try RunnerFixture(["calc.feature": Self.feature])
+    var steps = Self.calculatorSteps()
+    steps.given("a calculator showing {int}") { (_, _: String) in }
+    let outcome = await fixture.run(steps)
+    let message = try #require(outcome.results.first?.message)
+    #expect(message.contains("takes String here, but the step provides Int 2"))
+  }
+
+  @Test func dryRunMatchesWithoutRunning() async throws {
+    let fixture = try RunnerFixture(["calc.feature": Self.feature + "\n    And nothing known\n"])
+    var options = RunOptions()
+    options.dryRun = true
+    let outcome = await fixture.run(Self.calculatorSteps(), options: options)
+    #expect(
+      outcome.stepResults == [
+        "a calculator showing 2: skipped", "I add 3: skipped", "it shows 5: skipped",
+        "nothing known: undefined",
+      ])
+    #expect(outcome.worlds.isEmpty)
+  }
+}

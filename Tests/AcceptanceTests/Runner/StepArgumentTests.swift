@@ -1,0 +1,68 @@
+import Acceptance
+import Testing
+
+@Suite("Runner: step arguments")
+struct StepArgumentTests {
+  @Test func dataTableAndDocStringReachTheBody() async throws {
+    let fixture = try RunnerFixture([
+      "args.feature": """
+      Feature: Arguments
+
+        Scenario: Both
+          Given these users:
+            | name | email         |
+            | Ann  | ann@example.com |
+            | Bob  | bob@example.com |
+          And this note:
+            ```markdown
+            Hello
+            ```
+      """
+    ])
+    var steps = StepRegistry<LogWorld>()
+    steps.given("these users:") { (world, table: DataTable) in
+      for row in table.asMaps() { world.record("\(row["name"] ?? "?") <\(row["email"] ?? "?")>") }
+    }
+    steps.given("this note:") { (world, note: DocString) in
+      world.record("\(note.mediaType ?? "none"): \(note.content)")
+    }
+    let outcome = await fixture.run(steps)
+    #expect(
+      outcome.worlds.first?.entries == [
+        "Ann <ann@example.com>", "Bob <bob@example.com>", "markdown: Hello",
+      ])
+  }
+
+  @Test func customParameterTypeTransformsTheCapture() async throws {
+    let fixture = try RunnerFixture([
+      "color.feature": "Feature: C\n  Scenario: S\n    Given the color red\n"
+    ])
+    struct Color: StepArgument, Equatable { let name: String }
+    var steps = StepRegistry<LogWorld>()
+    steps.defineParameterType(
+      try ParameterType(name: "color", regexps: ["red|green"]) { Color(name: $0) })
+    steps.given("the color {color}") { (world, color: Color) in world.record(color.name) }
+    let outcome = await fixture.run(steps)
+    #expect(outcome.worlds.first?.entries == ["red"])
+  }
+
+  @Test func regularExpressionStepsCaptureGroups() async throws {
+    let fixture = try RunnerFixture([
+      "re.feature": "Feature: R\n  Scenario: S\n    Given I have 12 cukes\n"
+    ])
+    var steps = StepRegistry<LogWorld>()
+    steps.given(.regex(#"^I have (\d+) cukes$"#)) { (world, count: Int) in
+      world.record("\(count)")
+    }
+    let outcome = await fixture.run(steps)
+    #expect(outcome.worlds.first?.entries == ["12"])
+  }
+
+  @Test func dataTableHelpers() {
+    let table = DataTable(rows: [["key", "value"], ["a", "1"], ["b", "2"]])
+    #expect(table.asMaps() == [["key": "a", "value": "1"], ["key": "b", "value": "2"]])
+    #expect(table.asDictionary() == ["key": "value", "a": "1", "b": "2"])
+    #expect(table.transposed().rows == [["key", "a", "b"], ["value", "1", "2"]])
+    #expect(table.description == "| key | value |\n| a   | 1     |\n| b   | 2     |")
+  }
+}
