@@ -29,7 +29,9 @@ struct CustomParameterTypeTests {
     let arguments = try #require(expression.match("I have a dark red ball"))
     #expect(try arguments[0].value(as: Color.self) == Color(name: "dark red"))
     #expect(arguments[0].parameterType.name == "color")
-    #expect(expression.regexPattern == "^I have a ((?:red|blue|yellow)|(?:(?:dark|light) (?:red|blue))) ball$")
+    #expect(
+      expression.regexPattern
+        == "^I have a ((?:red|blue|yellow)|(?:(?:dark|light) (?:red|blue))) ball$")
   }
 
   @Test func transformsCaptureGroups() throws {
@@ -71,9 +73,10 @@ struct CustomParameterTypeTests {
     ) {
       try ParameterType(name: "(string)", regexps: [".*"]) { $0 }
     }
-    #expect(throws: CucumberExpressionError(
-      "Illegal character in parameter name {{string}}. "
-        + "Parameter names may not contain '{', '}', '(', ')', '\\' or '/'")
+    #expect(
+      throws: CucumberExpressionError(
+        "Illegal character in parameter name {{string}}. "
+          + "Parameter names may not contain '{', '}', '(', ')', '\\' or '/'")
     ) {
       try ParameterType(name: "{string}", regexps: [".*"]) { $0 }
     }
@@ -81,8 +84,9 @@ struct CustomParameterTypeTests {
     #expect(throws: CucumberExpressionError("There is already a parameter type with name color")) {
       try registry.define(ParameterType(name: "color", regexps: [".*"]) { $0 })
     }
-    #expect(throws: CucumberExpressionError("The anonymous parameter type has already been defined"))
-    {
+    #expect(
+      throws: CucumberExpressionError("The anonymous parameter type has already been defined")
+    ) {
       try registry.define(ParameterType(name: "", regexps: ["x"]) { $0 })
     }
   }
@@ -108,13 +112,15 @@ struct CustomParameterTypeTests {
       ParameterType(name: "person", regexps: ["[A-Z]+\\w+"], preferForRegexpMatch: true) {
         "person \($0)"
       })
-    let expression = try RegularExpression(#"^([A-Z]+\w+) lives in ([A-Z]+\w+)$"#, registry: registry)
+    let expression = try RegularExpression(
+      #"^([A-Z]+\w+) lives in ([A-Z]+\w+)$"#, registry: registry)
     let values = try expression.match("Joe lives in Paris")?.map { try $0.value() as? String }
     #expect(values == ["person Joe", "person Paris"])
   }
 
   @Test func unmatchedOptionalGroupGivesNil() throws {
-    let expression = try RegularExpression(#"^I am( not)? (\d+)$"#, registry: ParameterTypeRegistry())
+    let expression = try RegularExpression(
+      #"^I am( not)? (\d+)$"#, registry: ParameterTypeRegistry())
     let arguments = try #require(expression.match("I am 7"))
     #expect(try arguments[0].value() == nil)
     #expect(try arguments[1].value(as: Int.self) == 7)

@@ -31,7 +31,8 @@ struct RegularExpressionTests {
       #"^a (pre-commercial transaction |pre buyer fee model )?purchase(?: for \$(\d+))?$"#
     #expect(try values(purchase, "a purchase") == [nil, nil])
     #expect(try values(purchase, "a purchase for $33") == [nil, 33])
-    #expect(try values(purchase, "a pre buyer fee model purchase") == ["pre buyer fee model ", nil])
+    #expect(
+      try values(purchase, "a pre buyer fee model purchase") == ["pre buyer fee model ", nil])
   }
 
   @Test func ignoresNonCapturingGroupsAndCharacterClasses() throws {
@@ -47,9 +48,13 @@ struct RegularExpressionTests {
     let expression = try RegularExpression(#"^😀 (a(b)?) (c)$"#, registry: ParameterTypeRegistry())
     let arguments = try #require(expression.match("😀 a c"))
     #expect(expression.source == #"^😀 (a(b)?) (c)$"#)
-    #expect(arguments[0].group == Group(value: "a", start: 3, end: 4, children: [
-      Group(value: nil, start: nil, end: nil)
-    ]))
+    #expect(
+      arguments[0].group
+        == Group(
+          value: "a", start: 3, end: 4,
+          children: [
+            Group(value: nil, start: nil, end: nil)
+          ]))
     #expect(arguments[1].group == Group(value: "c", start: 5, end: 6))
   }
 
