@@ -61,7 +61,10 @@ struct CucumberExpressionGeneratorTests {
       "I have 2 cukes and 1.5 euro")
     try assertExpression(
       "I like {string} and {string}",
-      [Info(type: "String", name: "string", count: 1), Info(type: "String", name: "string", count: 2)],
+      [
+        Info(type: "String", name: "string", count: 1),
+        Info(type: "String", name: "string", count: 2),
+      ],
       "I like \"bangers\" and 'mash'")
     try assertExpression(
       "I am {int}%% foobar", [Info(type: "Int", name: "int", count: 1)], "I am 20%% foobar")
@@ -74,7 +77,8 @@ struct CucumberExpressionGeneratorTests {
 
   @Test func generatesCustomType() throws {
     var registry = ParameterTypeRegistry()
-    try registry.define(ParameterType(name: "currency", regexps: ["[A-Z]{3}"]) { Currency(code: $0) })
+    try registry.define(
+      ParameterType(name: "currency", regexps: ["[A-Z]{3}"]) { Currency(code: $0) })
     try assertExpression(
       "I have a {currency} account", [Info(type: "Currency", name: "currency", count: 1)],
       "I have a EUR account", registry: registry)
@@ -118,7 +122,8 @@ struct CucumberExpressionGeneratorTests {
   @Test func generatesAtMost256Expressions() throws {
     var registry = ParameterTypeRegistry()
     for index in 0..<4 {
-      try registry.define(ParameterType(name: "my-type-\(index)", regexps: ["([a-z] )*?[a-z]"]) { $0 })
+      try registry.define(
+        ParameterType(name: "my-type-\(index)", regexps: ["([a-z] )*?[a-z]"]) { $0 })
     }
     #expect(sources("a s i m p l e s t e p", registry).count == 256)
   }

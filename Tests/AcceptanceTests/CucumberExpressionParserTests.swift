@@ -26,29 +26,14 @@ struct CucumberExpressionParserTests {
     }
   }
 
-  struct Case: Decodable {
-    let expression: String
-    let expectedAst: ExpectedNode?
-    let exception: String?
-
-    enum CodingKeys: String, CodingKey {
-      case expression
-      case expectedAst = "expected_ast"
-      case exception
-    }
-  }
-
   static let folder = "cucumber-expression/parser"
 
   @Test(arguments: ExpressionTestData.caseNames(folder))
   func parse(caseName: String) throws {
-    let testCase = try ExpressionTestData.load(Case.self, Self.folder, caseName)
-    do {
-      let ast = try CucumberExpressionParser.parse(testCase.expression)
-      #expect(testCase.exception == nil, "expected an error")
-      #expect(ExpectedNode(ast) == testCase.expectedAst)
-    } catch {
-      #expect(ExpressionTestData.message(of: error) == testCase.exception)
+    let testCase = try ExpectationCase<ExpectedNode>.load(
+      Self.folder, caseName, expectedKey: "expected_ast")
+    ExpressionTestData.expect(testCase.expected, orError: testCase.exception) {
+      ExpectedNode(try CucumberExpressionParser.parse(testCase.expression))
     }
   }
 }

@@ -11,32 +11,16 @@ struct CucumberExpressionTokenizerTests {
     let text: String
   }
 
-  struct Case: Decodable {
-    let expression: String
-    let expectedTokens: [ExpectedToken]?
-    let exception: String?
-
-    enum CodingKeys: String, CodingKey {
-      case expression
-      case expectedTokens = "expected_tokens"
-      case exception
-    }
-  }
-
   static let folder = "cucumber-expression/tokenizer"
 
   @Test(arguments: ExpressionTestData.caseNames(folder))
   func tokenize(caseName: String) throws {
-    let testCase = try ExpressionTestData.load(Case.self, Self.folder, caseName)
-    do {
-      let tokens = try CucumberExpressionTokenizer.tokenize(testCase.expression)
-      let actual = tokens.map {
+    let testCase = try ExpectationCase<[ExpectedToken]>.load(
+      Self.folder, caseName, expectedKey: "expected_tokens")
+    ExpressionTestData.expect(testCase.expected, orError: testCase.exception) {
+      try CucumberExpressionTokenizer.tokenize(testCase.expression).map {
         ExpectedToken(type: $0.kind.rawValue, start: $0.start, end: $0.end, text: $0.text)
       }
-      #expect(testCase.exception == nil, "expected an error")
-      #expect(actual == testCase.expectedTokens)
-    } catch {
-      #expect(ExpressionTestData.message(of: error) == testCase.exception)
     }
   }
 }

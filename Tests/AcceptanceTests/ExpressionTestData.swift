@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// Reads the official Cucumber Expressions conformance cases: one JSON file per case.
 enum ExpressionTestData {
@@ -22,15 +23,23 @@ enum ExpressionTestData {
     return try Data(contentsOf: directory.appendingPathComponent("\(name).json"))
   }
 
-  /// Case `name` in `folder`, decoded as `Case`.
-  static func load<Case: Decodable>(_ type: Case.Type, _ folder: String, _ name: String) throws
-    -> Case
-  {
-    try JSONDecoder().decode(type, from: data(folder, name))
-  }
-
   /// The message of an error thrown by the library (its description).
   static func message(of error: any Error) -> String {
     String(describing: error)
+  }
+
+  /// Checks that `produce` returns `expected`, or, when the case has an `exception`, throws an
+  /// error with exactly that message.
+  static func expect<Value: Equatable>(
+    _ expected: Value?, orError exception: String?, _ produce: () throws -> Value,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    do {
+      let actual = try produce()
+      #expect(exception == nil, "expected an error", sourceLocation: sourceLocation)
+      #expect(actual == expected, sourceLocation: sourceLocation)
+    } catch {
+      #expect(message(of: error) == exception, sourceLocation: sourceLocation)
+    }
   }
 }

@@ -47,7 +47,7 @@ public struct CucumberExpression: StepExpression {
 
   /// The arguments, one per parameter, when `text` matches; `nil` otherwise.
   public func match(_ text: String) -> [Argument]? {
-    guard let group = regex.match(text) else { return nil }
-    return zip(group.children, parameterTypes).map { Argument(group: $0, parameterType: $1) }
+    guard let groups = regex.match(text) else { return nil }
+    return zip(groups, parameterTypes).map { Argument(group: $0, parameterType: $1) }
   }
 }

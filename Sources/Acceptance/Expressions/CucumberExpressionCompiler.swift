@@ -34,13 +34,13 @@ struct CucumberExpressionCompiler {
   private mutating func rewriteOptional(_ node: Node) throws -> String {
     let children = node.nodes ?? []
     if let parameter = children.first(where: { $0.kind == .parameter }) {
-      throw ErrorMessages.parameterNotAllowedInOptional(expression, parameter)
+      throw ExpressionProblem.parameterInOptional.error(in: expression, at: parameter)
     }
     if let optional = children.first(where: { $0.kind == .optional }) {
-      throw ErrorMessages.optionalNotAllowedInOptional(expression, optional)
+      throw ExpressionProblem.optionalInOptional.error(in: expression, at: optional)
     }
     if !Self.containsText(node) {
-      throw ErrorMessages.optionalMayNotBeEmpty(expression, node)
+      throw ExpressionProblem.emptyOptional.error(in: expression, at: node)
     }
     return "(?:" + (try rewrite(children: node)) + ")?"
   }
@@ -48,10 +48,11 @@ struct CucumberExpressionCompiler {
   private mutating func rewriteAlternation(_ node: Node) throws -> String {
     for alternative in node.nodes ?? [] {
       if (alternative.nodes ?? []).isEmpty {
-        throw ErrorMessages.alternativeMayNotBeEmpty(expression, alternative)
+        throw ExpressionProblem.emptyAlternative.error(in: expression, at: alternative)
       }
       if !Self.containsText(alternative) {
-        throw ErrorMessages.alternativeMayNotExclusivelyContainOptionals(expression, alternative)
+        throw ExpressionProblem.alternativeWithOnlyOptionals.error(
+          in: expression, at: alternative)
       }
     }
     return "(?:" + (try rewrite(children: node, separator: "|")) + ")"
@@ -60,7 +61,10 @@ struct CucumberExpressionCompiler {
   private mutating func rewriteParameter(_ node: Node) throws -> String {
     let name = node.text
     guard let parameterType = registry.parameterType(named: name) else {
-      throw ErrorMessages.undefinedParameterType(expression, node, name: name)
+      throw UndefinedParameterTypeError(
+        parameterTypeName: name, expression: expression,
+        message: ExpressionProblem.undefinedParameterType(name).message(
+          in: expression, start: node.start, end: node.end))
     }
     parameterTypes.append(parameterType)
     let regexps = parameterType.regexps

@@ -77,7 +77,8 @@ private struct Parser {
     let token = tokens[current]
     switch token.kind {
     case .whiteSpace, .text, .endParameter, .endOptional: return textNode(token)
-    case .alternation: throw ErrorMessages.alternationNotAllowedInOptional(expression, at: token)
+    case .alternation:
+      throw ExpressionProblem.alternationInOptional.error(in: expression, at: token)
     default: return .none
     }
   }
@@ -87,7 +88,7 @@ private struct Parser {
     switch token.kind {
     case .whiteSpace, .text: return textNode(token)
     case .beginOptional, .endOptional, .beginParameter, .endParameter, .alternation:
-      throw ErrorMessages.invalidParameterTypeName(expression, at: token)
+      throw ExpressionProblem.invalidParameterName.error(in: expression, at: token)
     default: return .none
     }
   }
@@ -125,7 +126,8 @@ private struct Parser {
     let result = try parseTokens(rules: rules, from: current + 1, until: [end, .endOfLine])
     let endIndex = current + 1 + result.consumed
     guard lookingAt(endIndex, end) else {
-      throw ErrorMessages.missingEndToken(expression, begin: begin, end: end, at: tokens[current])
+      throw ExpressionProblem.missingEndToken(begin: begin, end: end).error(
+        in: expression, at: tokens[current])
     }
     let node = Node(
       kind: kind, nodes: result.nodes, token: nil, start: tokens[current].start,

@@ -17,7 +17,8 @@ public enum CucumberExpressionTokenizer {
       count += 1
     }
     if state.treatAsText {
-      throw ErrorMessages.endOfLineCannotBeEscaped(expression)
+      let last = count - 1
+      throw ExpressionProblem.endOfLineEscaped.error(in: expression, start: last, end: last)
     }
     state.flushRemainingBuffer()
     if count == 0 {
@@ -67,7 +68,8 @@ public enum CucumberExpressionTokenizer {
     private func kindOf(_ scalar: Unicode.Scalar) throws -> Token.Kind {
       guard treatAsText else { return Token.Kind.of(scalar) }
       guard Token.Kind.canEscape(scalar) else {
-        throw ErrorMessages.cantEscape(expression, at: bufferStart + bufferCount + escaped)
+        let index = bufferStart + bufferCount + escaped
+        throw ExpressionProblem.cannotEscape.error(in: expression, start: index, end: index)
       }
       return .text
     }

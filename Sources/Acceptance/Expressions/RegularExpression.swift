@@ -35,8 +35,8 @@ public struct RegularExpression: StepExpression {
 
   /// The arguments, one per top-level capture group, when `text` matches; `nil` otherwise.
   public func match(_ text: String) -> [Argument]? {
-    guard let group = regex.match(text) else { return nil }
-    return zip(group.children, parameterTypes).map { Argument(group: $0, parameterType: $1) }
+    guard let groups = regex.match(text) else { return nil }
+    return zip(groups, parameterTypes).map { Argument(group: $0, parameterType: $1) }
   }
 
   /// The type of a group no registered type matches: its text, or `nil` when it did not match.

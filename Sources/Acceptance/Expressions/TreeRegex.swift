@@ -22,14 +22,14 @@ struct TreeRegex: @unchecked Sendable {
     self.requiresFullMatch = requiresFullMatch
   }
 
-  /// The groups of the first match in `text`, or `nil` when it does not match.
-  func match(_ text: String) -> Group? {
+  /// The top-level capture groups of the first match in `text`, or `nil` when it does not match.
+  func match(_ text: String) -> [Group]? {
     let length = text.utf16.count
     guard
       let result = regex.firstMatch(in: text, range: NSRange(location: 0, length: length)),
       !requiresFullMatch || result.range.location + result.range.length == length
     else { return nil }
-    return Self.group(tree, in: result, text: text)
+    return tree.children.map { Self.group($0, in: result, text: text) }
   }
 
   private static func group(_ node: GroupTree, in result: NSTextCheckingResult, text: String)

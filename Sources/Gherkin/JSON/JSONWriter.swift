@@ -85,6 +85,12 @@ public struct JSONWriter: Sendable {
     value.withUTF8 { JSONEscaping.append(quoted: $0, to: &bytes) }
   }
 
+  /// Writes a string value given as valid UTF-8 bytes.
+  public mutating func string(utf8 value: [UInt8]) {
+    separate()
+    value.withUnsafeBufferPointer { JSONEscaping.append(quoted: $0, to: &bytes) }
+  }
+
   /// Writes an integer value.
   public mutating func number(_ value: Int) {
     separate()

@@ -1,0 +1,147 @@
+extension AstBuilder {
+  func makeStep(_ node: AstNode) -> Step {
+    let line = node.token(.stepLine)
+    var docString: DocString?
+    var dataTable: DataTable?
+    if case .docString(let value) = node.single(.docString) { docString = value }
+    if case .dataTable(let value) = node.single(.dataTable) { dataTable = value }
+    return Step(
+      location: line?.location ?? Location(line: 0), keyword: line?.matchedKeyword ?? "",
+      keywordType: line?.matchedKeywordType, text: line?.matchedText ?? "",
+      docString: docString, dataTable: dataTable, id: ids.newId())
+  }
+
+  func makeDocString(_ node: AstNode) -> DocString? {
+    guard let separator = node.token(.docStringSeparator) else { return nil }
+    let mediaType = separator.matchedText.flatMap { $0.isEmpty ? nil : $0 }
+    let content = node.tokens(.other).map { $0.matchedText ?? "" }.joined(separator: "\n")
+    return DocString(
+      location: separator.location, mediaType: mediaType, content: content,
+      delimiter: separator.matchedKeyword ?? "")
+  }
+
+  func makeBackground(_ node: AstNode) -> Background? {
+    guard let line = node.token(.backgroundLine) else { return nil }
+    return Background(
+      location: line.location, keyword: line.matchedKeyword ?? "", name: line.matchedText ?? "",
+      description: description(in: node), steps: steps(in: node), id: ids.newId())
+  }
+
+  func makeScenario(_ node: AstNode) -> Scenario? {
+    let tags = self.tags(in: node)
+    guard case .node(let scenario) = node.single(.scenario),
+      let line = scenario.token(.scenarioLine)
+    else { return nil }
+    let examples = scenario.items(.examplesDefinition).compactMap { value -> Examples? in
+      if case .examples(let examples) = value { return examples }
+      return nil
+    }
+    return Scenario(
+      location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
+      name: line.matchedText ?? "", description: description(in: scenario),
+      steps: steps(in: scenario), examples: examples, id: ids.newId())
+  }
+
+  func makeExamples(_ node: AstNode) -> Examples? {
+    let tags = self.tags(in: node)
+    guard case .node(let examples) = node.single(.examples),
+      let line = examples.token(.examplesLine)
+    else { return nil }
+    var rows: [TableRow]?
+    if case .tableRows(let value) = examples.single(.examplesTable) { rows = value }
+    return Examples(
+      location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
+      name: line.matchedText ?? "", description: description(in: examples),
+      tableHeader: rows?.first, tableBody: Array(rows?.dropFirst() ?? []), id: ids.newId())
+  }
+
+  func makeFeature(_ node: AstNode) -> Feature? {
+    guard case .node(let header) = node.single(.featureHeader) else { return nil }
+    let tags = self.tags(in: header)
+    guard let line = header.token(.featureLine) else { return nil }
+    var children: [FeatureChild] = []
+    if case .background(let background) = node.single(.background) {
+      children.append(FeatureChild(background: background))
+    }
+    for case .scenario(let scenario) in node.items(.scenarioDefinition) {
+      children.append(FeatureChild(scenario: scenario))
+    }
+    for case .rule(let rule) in node.items(.rule) {
+      children.append(FeatureChild(rule: rule))
+    }
+    return Feature(
+      location: line.location, tags: tags, language: line.matchedDialect,
+      keyword: line.matchedKeyword ?? "", name: line.matchedText ?? "",
+      description: description(in: header), children: children)
+  }
+
+  func makeRule(_ node: AstNode) -> Rule? {
+    guard case .node(let header) = node.single(.ruleHeader),
+      let line = header.token(.ruleLine)
+    else { return nil }
+    let tags = self.tags(in: header)
+    var children: [RuleChild] = []
+    if case .background(let background) = node.single(.background) {
+      children.append(RuleChild(background: background))
+    }
+    for case .scenario(let scenario) in node.items(.scenarioDefinition) {
+      children.append(RuleChild(scenario: scenario))
+    }
+    return Rule(
+      location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
+      name: line.matchedText ?? "", description: description(in: header), children: children,
+      id: ids.newId())
+  }
+
+  /// The rows of a table node; every row must have as many cells as the first.
+  func tableRows(_ node: AstNode) throws(GherkinSyntaxError) -> [TableRow] {
+    let rows = node.tokens(.tableRow).map { token in
+      TableRow(
+        location: token.location,
+        cells: token.matchedItems.map {
+          TableCell(location: Location(line: token.lineNumber, column: $0.column), value: $0.text)
+        },
+        id: ids.newId())
+    }
+    if let count = rows.first?.cells.count {
+      for row in rows where row.cells.count != count {
+        throw GherkinSyntaxError(
+          message: "inconsistent cell count within the table", location: row.location)
+      }
+    }
+    return rows
+  }
+
+  /// The description lines of a `Description` node, without trailing blank lines.
+  func description(of node: AstNode) -> String {
+    var lines = node.tokens(.other)
+    while let last = lines.last, last.line?.isEmpty ?? true { lines.removeLast() }
+    return lines.map { $0.matchedText ?? "" }.joined(separator: "\n")
+  }
+
+  private func description(in node: AstNode) -> String {
+    if case .description(let text) = node.single(.description) { return text }
+    return ""
+  }
+
+  private func steps(in node: AstNode) -> [Step] {
+    node.items(.step).compactMap { value -> Step? in
+      if case .step(let step) = value { return step }
+      return nil
+    }
+  }
+
+  private func tags(in node: AstNode) -> [Tag] {
+    guard case .node(let tagsNode) = node.single(.tags) else { return [] }
+    var tags: [Tag] = []
+    for token in tagsNode.tokens(.tagLine) {
+      for item in token.matchedItems {
+        tags.append(
+          Tag(
+            location: Location(line: token.lineNumber, column: item.column), name: item.text,
+            id: ids.newId()))
+      }
+    }
+    return tags
+  }
+}

@@ -1,0 +1,53 @@
+/// A value collected under an open grammar rule: a token, or a finished child rule.
+enum AstValue {
+  case token(Token)
+  case node(AstNode)
+  case step(Step)
+  case docString(DocString)
+  case dataTable(DataTable)
+  case background(Background)
+  case scenario(Scenario)
+  case examples(Examples)
+  case tableRows([TableRow])
+  case description(String)
+  case feature(Feature)
+  case rule(Rule)
+  case document(GherkinDocument)
+  /// A rule that produced nothing (e.g. a feature without a header after errors).
+  case nothing
+}
+
+/// An open grammar rule and what has been collected under it so far.
+final class AstNode {
+  let ruleType: RuleType
+  private(set) var tokens: [Token] = []
+  private(set) var children: [(rule: RuleType, value: AstValue)] = []
+
+  init(_ ruleType: RuleType) {
+    self.ruleType = ruleType
+  }
+
+  func add(_ token: Token) { tokens.append(token) }
+
+  func add(_ rule: RuleType, _ value: AstValue) { children.append((rule, value)) }
+
+  /// The first child of `rule`, if any.
+  func single(_ rule: RuleType) -> AstValue? {
+    children.first { $0.rule == rule }?.value
+  }
+
+  /// Every child of `rule`, in order.
+  func items(_ rule: RuleType) -> [AstValue] {
+    children.compactMap { $0.rule == rule ? $0.value : nil }
+  }
+
+  /// The tokens of `type`, in order.
+  func tokens(_ type: TokenType) -> [Token] {
+    tokens.filter { $0.matchedType == type }
+  }
+
+  /// The first token of `type`, if any.
+  func token(_ type: TokenType) -> Token? {
+    tokens.first { $0.matchedType == type }
+  }
+}

@@ -1,0 +1,130 @@
+/// The Gherkin parser: runs the state machine of ``ParserStateTable`` over the tokens of one
+/// source, driving a builder and collecting errors like the reference parsers (at most 10,
+/// duplicates dropped, parsing resumes at the next line after an unexpected token).
+struct Parser<Matcher: TokenMatcher, Builder: ParserBuilder> {
+  private var scanner: TokenScanner
+  private let matcher: Matcher
+  private(set) var builder: Builder
+  private var queue: [Token] = []
+  private var queueHead = 0
+  private(set) var errors: [GherkinSyntaxError] = []
+  private var stack: [RuleType] = []
+  private var tooManyErrors = false
+
+  /// The most errors collected before parsing stops, as in the reference.
+  static var errorLimit: Int { 10 }
+
+  init(bytes: [UInt8], matcher: Matcher, builder: Builder) {
+    scanner = TokenScanner(bytes: bytes)
+    self.matcher = matcher
+    self.builder = builder
+  }
+
+  /// Parses the whole source; the builder holds the result and ``errors`` the errors.
+  mutating func parse() {
+    do {
+      try matcher.reset()
+    } catch {
+      addError(error)
+    }
+    startRule(.gherkinDocument)
+    var state = ParserStateTable.start
+    while !tooManyErrors {
+      let token = readToken()
+      state = matchToken(state, token)
+      if token.isEOF { break }
+    }
+    if !tooManyErrors { endRule() }
+  }
+
+  private mutating func readToken() -> Token {
+    if queueHead < queue.count {
+      let token = queue[queueHead]
+      queueHead += 1
+      if queueHead == queue.count {
+        queue.removeAll(keepingCapacity: true)
+        queueHead = 0
+      }
+      return token
+    }
+    return scanner.read()
+  }
+
+  private mutating func matchToken(_ state: Int, _ token: Token) -> Int {
+    let current = ParserStateTable.states[state]
+    for transition in current.transitions {
+      guard match(transition.token, token) else { continue }
+      switch transition.lookahead {
+      case .none: break
+      case .scenario: guard lookahead(for: .scenarioLine) else { continue }
+      case .examples: guard lookahead(for: .examplesLine) else { continue }
+      }
+      if let target = transition.popTo {
+        while let top = stack.last, top != target, stack.count > 1 { endRule() }
+      }
+      for rule in transition.push { startRule(rule) }
+      builder.build(token)
+      return transition.next
+    }
+    if token.isEOF {
+      addError(
+        GherkinSyntaxError(
+          message: "unexpected end of file, expected: \(current.expected)",
+          location: Location(line: token.lineNumber)))
+    } else {
+      addError(
+        GherkinSyntaxError(
+          message: "expected: \(current.expected), got '\(token.valueForError)'",
+          location: token.errorLocation))
+    }
+    return state
+  }
+
+  private mutating func match(_ type: TokenType, _ token: Token) -> Bool {
+    do {
+      return try matcher.match(type, token)
+    } catch {
+      addError(error)
+      return false
+    }
+  }
+
+  /// Reads ahead past blank lines, comments and tags; true when `type` comes next.
+  private mutating func lookahead(for type: TokenType) -> Bool {
+    var read: [Token] = []
+    var found = false
+    while true {
+      let token = readToken()
+      read.append(token)
+      if match(type, token) {
+        found = true
+        break
+      }
+      guard match(.empty, token) || match(.comment, token) || match(.tagLine, token) else {
+        break
+      }
+    }
+    queue.append(contentsOf: read)
+    return found
+  }
+
+  private mutating func startRule(_ rule: RuleType) {
+    stack.append(rule)
+    builder.startRule(rule)
+  }
+
+  private mutating func endRule() {
+    stack.removeLast()
+    do {
+      try builder.endRule()
+    } catch {
+      addError(error)
+    }
+  }
+
+  private mutating func addError(_ error: GherkinSyntaxError) {
+    guard !errors.contains(where: { $0.formatted == error.formatted }) else { return }
+    errors.append(error)
+    if errors.count > Self.errorLimit { tooManyErrors = true }
+  }
+}

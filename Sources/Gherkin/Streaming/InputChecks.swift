@@ -1,0 +1,40 @@
+import Foundation
+
+/// Checks of raw input before parsing: readable files and valid UTF-8, reported as parse errors.
+enum InputChecks {
+  /// The bytes of the file at `path`, or an error naming it.
+  static func read(path: String) -> Result<[UInt8], ParseErrors> {
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    let reason: String
+    if !exists {
+      reason = "no such file"
+    } else if isDirectory.boolValue {
+      reason = "is a directory"
+    } else if let data = FileManager.default.contents(atPath: path) {
+      return .success([UInt8](data))
+    } else {
+      reason = "permission denied or unreadable"
+    }
+    let error = GherkinSyntaxError(
+      message: "cannot read \(path): \(reason)", location: Location(line: 1, column: 1))
+    return .failure(ParseErrors(errors: [ParseErrors.message(error, uri: path)]))
+  }
+
+  /// An error naming the line and column of the first invalid UTF-8 byte, or nil if valid.
+  static func invalidUTF8(_ bytes: [UInt8], uri: String) -> ParseError? {
+    guard let offset = UTF8Scalars.firstInvalidOffset(bytes) else { return nil }
+    var line = 1
+    var lineStart = 0
+    for index in 0..<offset where bytes[index] == 0x0A {
+      line += 1
+      lineStart = index + 1
+    }
+    let column = UTF8Scalars.scalarCount(bytes, from: lineStart, to: offset) + 1
+    let byte = String(bytes[offset], radix: 16, uppercase: true)
+    let error = GherkinSyntaxError(
+      message: "\(uri) is not valid UTF-8: invalid byte 0x\(byte) at offset \(offset)",
+      location: Location(line: line, column: column))
+    return ParseErrors.message(error, uri: uri)
+  }
+}

@@ -1,0 +1,81 @@
+import Acceptance
+import Testing
+
+/// The reference implementation's `RegularExpressionTest.ts` cases, and group positions.
+@Suite("Regular expressions")
+struct RegularExpressionTests {
+  /// The typed argument values of `pattern` matched against `text`; `nil` when it does not match.
+  func values(_ pattern: String, _ text: String) throws -> [AnyHashable?]? {
+    let expression = try RegularExpression(pattern, registry: ParameterTypeRegistry())
+    return try expression.match(text)?.map { try $0.value() as? AnyHashable }
+  }
+
+  @Test func convertsByTheParameterTypeOfTheGroupRegexp() throws {
+    #expect(try values(#"(\d\d)"#, "22") == ["22"])
+    #expect(try values("(.*)", "22") == ["22"])
+    #expect(try values(#"(-?\d+)"#, "-22") == [-22])
+    #expect(try values(#"(\d+)"#, "22") == [22])
+  }
+
+  @Test func matchesOrNot() throws {
+    #expect(try values("hello", "world") == nil)
+    #expect(try values(#"^The value equals "([^"]*)"$"#, #"The value equals """#) == [""])
+    #expect(try values(#"Across the line\(s\)"#, "Across the line(s)") == [])
+  }
+
+  @Test func nestedAndOptionalGroups() throws {
+    let user = #"^a user( named "([^"]*)")?$"#
+    #expect(try values(user, "a user") == [nil])
+    #expect(try values(user, #"a user named "Charlie""#) == ["Charlie"])
+    let purchase =
+      #"^a (pre-commercial transaction |pre buyer fee model )?purchase(?: for \$(\d+))?$"#
+    #expect(try values(purchase, "a purchase") == [nil, nil])
+    #expect(try values(purchase, "a purchase for $33") == [nil, 33])
+    #expect(
+      try values(purchase, "a pre buyer fee model purchase") == ["pre buyer fee model ", nil])
+  }
+
+  @Test func ignoresNonCapturingGroupsAndCharacterClasses() throws {
+    let pattern =
+      #"(\S+) ?(can|cannot)? (?:delete|cancel) the (\d+)(?:st|nd|rd|th) (attachment|slide) ?(?:upload)?"#
+    #expect(try values(pattern, "I can cancel the 1st slide upload") == ["I", "can", 1, "slide"])
+    #expect(
+      try values(#"^drawings: ([A-Z_, ()]+)$"#, "drawings: ONE, TWO(ABC)") == ["ONE, TWO(ABC)"])
+    #expect(try values(#"^a(?<=a) (?<name>b)(?=c)(?!d)(?<!x)c$"#, "a bc") == ["b"])
+  }
+
+  @Test func exposesGroupsWithUTF16Positions() throws {
+    let expression = try RegularExpression(#"^😀 (a(b)?) (c)$"#, registry: ParameterTypeRegistry())
+    let arguments = try #require(expression.match("😀 a c"))
+    #expect(expression.source == #"^😀 (a(b)?) (c)$"#)
+    #expect(
+      arguments[0].group
+        == Group(
+          value: "a", start: 3, end: 4,
+          children: [
+            Group(value: nil, start: nil, end: nil)
+          ]))
+    #expect(arguments[1].group == Group(value: "c", start: 5, end: 6))
+  }
+
+  @Test func rejectsInvalidPatterns() {
+    #expect(throws: CucumberExpressionError.self) {
+      try RegularExpression("(unclosed", registry: ParameterTypeRegistry())
+    }
+  }
+
+  @Test func reportsAmbiguousParameterTypes() throws {
+    var registry = ParameterTypeRegistry()
+    try registry.define(ParameterType(name: "a", regexps: ["x+"]) { $0 })
+    try registry.define(ParameterType(name: "b", regexps: ["x+"]) { $0 })
+    #expect(throws: CucumberExpressionError.self) {
+      try RegularExpression("^(x+)$", registry: registry)
+    }
+  }
+
+  @Test func factoryPicksTheKindOfExpression() throws {
+    let registry = ParameterTypeRegistry()
+    #expect(try StepExpressionFactory.make("^a$", registry: registry) is RegularExpression)
+    #expect(try StepExpressionFactory.make("a {int}", registry: registry) is CucumberExpression)
+  }
+}
