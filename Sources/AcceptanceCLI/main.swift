@@ -1,6 +1,22 @@
+import Acceptance
 import Foundation
 
-/// `acceptance`: the command line of the harness. Subcommands arrive with the issues that build them.
-let usage = "usage: acceptance <command> [options]\n"
-FileHandle.standardError.write(Data(usage.utf8))
-exit(2)
+/// `acceptance`: runs the features of `Features/` (the default command), and the tools around them.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let usage = """
+  usage: acceptance [run] [options] [PATH[:LINE]...]   run feature files (default: Features)
+         acceptance gherkin [options] FILE...           print Cucumber Messages of feature files
+         acceptance help                                 show this help
+
+  """
+
+switch arguments.first {
+case "help", "--help", "-h":
+  print(usage + RunCommand.usage, terminator: "")
+  exit(0)
+case "run":
+  exit(
+    await RunCommand.main(arguments: Array(arguments.dropFirst()), steps: appSteps) { appWorld() })
+default:
+  exit(await RunCommand.main(arguments: arguments, steps: appSteps) { appWorld() })
+}

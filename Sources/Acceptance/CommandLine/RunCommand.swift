@@ -13,7 +13,8 @@ import Foundation
 public enum RunCommand {
   /// The options of `acceptance run`.
   public static let parser = ArgumentParser(options: [
-    .option("--tags", value: "EXPR", help: "Run the scenarios whose tags match the tag expression."),
+    .option(
+      "--tags", value: "EXPR", help: "Run the scenarios whose tags match the tag expression."),
     .option("--name", value: "REGEX", help: "Run the scenarios whose name matches (repeatable)."),
     .flag("--dry-run", help: "Match every step without running any code."),
     .flag("--fail-fast", help: "Stop after the first scenario that does not pass."),
@@ -82,7 +83,9 @@ public enum RunCommand {
     options.dryRun = parsed.has("--dry-run")
     options.failFast = parsed.has("--fail-fast")
     options.strict = parsed.has("--strict")
-    if let order = parsed.value(of: "--order") { options.order = try RunOptions.Order(parsing: order) }
+    if let order = parsed.value(of: "--order") {
+      options.order = try RunOptions.Order(parsing: order)
+    }
     if let timeout = parsed.value(of: "--timeout") {
       guard let seconds = Double(timeout), seconds > 0 else {
         throw UsageError("--timeout takes a number of seconds, not '\(timeout)'")

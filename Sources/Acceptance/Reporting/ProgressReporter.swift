@@ -30,7 +30,9 @@ public final class ProgressReporter: RunReporter {
       }
       output.write(text + SummaryWriter(style: style).text(summary))
     case .runStarted(let plan):
-      if !plan.problems.isEmpty { output.write(SummaryWriter(style: style).problems(plan.problems)) }
+      if !plan.problems.isEmpty {
+        output.write(SummaryWriter(style: style).problems(plan.problems))
+      }
     case .testCaseStarted, .testStepStarted, .testCaseFinished: break
     }
   }

@@ -38,7 +38,7 @@ public struct RunPlan: Sendable {
 
 /// Something that makes the run fail before or beside its scenarios: an unreadable or invalid
 /// feature file, an invalid step definition or hook.
-public struct RunProblem: Sendable, Equatable, CustomStringConvertible {
+public struct RunProblem: Error, Sendable, Equatable, CustomStringConvertible {
   /// The message, with the file, line and column where it applies.
   public let message: String
 

@@ -36,7 +36,8 @@ public struct DataTable: Sendable, Equatable, CustomStringConvertible {
   /// The table with rows and columns swapped.
   public func transposed() -> DataTable {
     let width = rows.map(\.count).max() ?? 0
-    return DataTable(rows: (0..<width).map { column in rows.map { column < $0.count ? $0[column] : "" } })
+    return DataTable(
+      rows: (0..<width).map { column in rows.map { column < $0.count ? $0[column] : "" } })
   }
 
   /// The table as Gherkin writes it, one `| cell |` row per line, cells padded per column.

@@ -58,7 +58,8 @@ public struct FeatureSuite<World: Sendable>: Sendable {
     self.planned = Dictionary(
       prepared.testCases.map { ($0.testCase.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.executor = TestCaseExecutor(
-      makeWorld: makeWorld, steps: compiled, options: options, reporters: [IssueReporter(root: root)])
+      makeWorld: makeWorld, steps: compiled, options: options,
+      reporters: [IssueReporter(root: root)])
     self.packageRoot = root
   }
 
@@ -79,7 +80,8 @@ public struct FeatureSuite<World: Sendable>: Sendable {
   static func packageRoot(containing filePath: String) -> URL {
     var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
     while folder.path != "/" {
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+      {
         return folder
       }
       folder.deleteLastPathComponent()

@@ -82,7 +82,8 @@ struct RunCommandTests {
   }
 
   @Test func featurePathsWithLines() {
-    #expect(FeaturePath(parsing: "a/b.feature:3:9") == FeaturePath(path: "a/b.feature", lines: [3, 9]))
+    #expect(
+      FeaturePath(parsing: "a/b.feature:3:9") == FeaturePath(path: "a/b.feature", lines: [3, 9]))
     #expect(FeaturePath(parsing: "C:/x.feature") == FeaturePath(path: "C:/x.feature"))
   }
 }

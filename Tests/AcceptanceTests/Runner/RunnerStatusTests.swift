@@ -105,7 +105,7 @@ struct RunnerStatusTests {
 
   @Test func hangingStepTimesOutWithItsLocation() async throws {
     let fixture = try RunnerFixture(["calc.feature": Self.feature])
-    var steps = Self.calculatorSteps()
+    var steps = StepRegistry<LogWorld>()
     steps.given("a calculator showing {int}") { (_, _: Int) in
       try await Task.sleep(for: .seconds(3600))
     }
@@ -120,7 +120,7 @@ struct RunnerStatusTests {
 
   @Test func wrongParameterTypeInADefinitionFailsTheStep() async throws {
     let fixture = try RunnerFixture(["calc.feature": Self.feature])
-    var steps = Self.calculatorSteps()
+    var steps = StepRegistry<LogWorld>()
     steps.given("a calculator showing {int}") { (_, _: String) in }
     let outcome = await fixture.run(steps)
     let message = try #require(outcome.results.first?.message)

@@ -1,0 +1,84 @@
+import Acceptance
+import Synchronization
+import Testing
+
+@Suite("Swift Testing bridge")
+struct FeatureSuiteTests {
+  static let feature = """
+    Feature: Bridge
+
+      Scenario: Passing
+        Given a number 1
+
+      @wip
+      Scenario: Failing
+        Given a number 2
+        And an unknown step
+    """
+
+  static func steps() -> StepRegistry<LogWorld> {
+    var steps = StepRegistry<LogWorld>()
+    steps.given("a number {int}") { (_, number: Int) in
+      try expect(number == 1, "\(number) is not 1")
+    }
+    return steps
+  }
+
+  @Test func oneScenarioPerPickleNamedFeatureAndScenario() throws {
+    let fixture = try RunnerFixture(["bridge.feature": Self.feature])
+    let suite = FeatureSuite(steps: Self.steps(), paths: [fixture.folder.path], environment: [:]) {
+      LogWorld()
+    }
+    #expect(suite.scenarios.map(\.name) == ["Bridge › Passing", "Bridge › Failing"])
+    #expect(suite.scenarios.first?.testDescription.hasSuffix("bridge.feature:3)") == true)
+  }
+
+  @Test func environmentFiltersByTagsAndName() throws {
+    let fixture = try RunnerFixture(["bridge.feature": Self.feature])
+    let tagged = FeatureSuite(
+      steps: Self.steps(), paths: [fixture.folder.path],
+      environment: ["ACCEPTANCE_TAGS": "not @wip"]
+    ) { LogWorld() }
+    #expect(tagged.scenarios.map(\.name) == ["Bridge › Passing"])
+    let named = FeatureSuite(
+      steps: Self.steps(), paths: [fixture.folder.path], environment: ["ACCEPTANCE_NAME": "Fail"]
+    ) { LogWorld() }
+    #expect(named.scenarios.map(\.name) == ["Bridge › Failing"])
+  }
+
+  @Test func failingAndUndefinedStepsAreIssuesAtTheirFeatureLines() async throws {
+    let fixture = try RunnerFixture(["bridge.feature": Self.feature])
+    let suite = FeatureSuite(steps: Self.steps(), paths: [fixture.folder.path], environment: [:]) {
+      LogWorld()
+    }
+    await suite.run(suite.scenarios[0])
+    let lines = LineCollector()
+    await withKnownIssue(isIntermittent: false) {
+      await suite.run(suite.scenarios[1])
+    } matching: { issue in
+      lines.add(issue.sourceLocation?.line ?? 0, issue.sourceLocation?.fileID ?? "")
+      return true
+    }
+    #expect(lines.entries == ["bridge.feature:8", "bridge.feature:9"])
+  }
+
+  @Test func invalidFeatureFileIsAFailingCase() async throws {
+    let fixture = try RunnerFixture([
+      "bad.feature": "Feature: x\n  Scenario: y\n    Given a\n    | a | b |\n    | c |\n"
+    ])
+    let suite = FeatureSuite(steps: Self.steps(), paths: [fixture.folder.path], environment: [:]) {
+      LogWorld()
+    }
+    let problem = try #require(suite.scenarios.first)
+    #expect(problem.problem?.contains("bad.feature") == true)
+    await withKnownIssue { await suite.run(problem) }
+  }
+}
+
+final class LineCollector: Sendable {
+  private let lines = Mutex<[String]>([])
+  var entries: [String] { lines.withLock { $0 } }
+  func add(_ line: Int, _ fileID: String) {
+    lines.withLock { $0.append("\(fileID.split(separator: "/").last ?? ""):\(line)") }
+  }
+}
