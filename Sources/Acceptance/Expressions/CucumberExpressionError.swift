@@ -8,6 +8,7 @@ public struct CucumberExpressionError: Error, Sendable, Equatable, CustomStringC
     self.message = message
   }
 
+  /// The message.
   public var description: String { message }
 }
 
@@ -23,5 +24,6 @@ public struct UndefinedParameterTypeError: Error, Sendable, Equatable, CustomStr
   /// The official message text.
   public let message: String
 
+  /// The message.
   public var description: String { message }
 }

@@ -83,5 +83,6 @@ public struct TagExpressionError: Error, Sendable, Equatable, CustomStringConver
     self.message = message
   }
 
+  /// The message.
   public var description: String { message }
 }
