@@ -14,6 +14,8 @@ switch arguments.first {
 case "help", "--help", "-h":
   print(usage + RunCommand.usage, terminator: "")
   exit(0)
+case "bench" where arguments.dropFirst().first == "runner":
+  exit(await runBenchRunnerCommand(Array(arguments.dropFirst(2))))
 case "run":
   exit(
     await RunCommand.main(arguments: Array(arguments.dropFirst()), steps: appSteps) { appWorld() })

@@ -40,8 +40,6 @@ public struct RunOptions: Sendable, Equatable {
   public var order: Order = .defined
   /// The real time a step, hook or world may take before it fails as timed out.
   public var stepTimeout: Duration = .seconds(5)
-  /// Ids from a counter instead of UUIDs, for reproducible messages.
-  public var predictableIds = false
 
   /// The default options: every feature under `Features`, in defined order.
   public init() {}

@@ -37,7 +37,7 @@ public struct Runner<World: Sendable>: Sendable {
   public func run() async -> RunSummary {
     let clock = ContinuousClock()
     let start = clock.now
-    let ids = options.predictableIds ? IdGenerator.incrementing() : IdGenerator.uuid()
+    let ids = IdGenerator.incrementing()
     let compiled = CompiledSteps(steps)
     let prepared = prepare(compiled: compiled, ids: ids)
     let plan = prepared.plan
@@ -48,11 +48,10 @@ public struct Runner<World: Sendable>: Sendable {
     let executor = TestCaseExecutor(
       makeWorld: makeWorld, steps: compiled, options: options, reporters: reporters)
     let runHooksError = await runHooks(.beforeAll, compiled)
-    if let runHooksError { summary.problems.append(runHooksError) }
-    for planned in prepared.testCases where runHooksError == nil {
-      let result = await executor.run(planned)
-      summary.record(result)
-      if options.failFast, result.status != .passed, result.status != .skipped { break }
+    if let runHooksError {
+      summary.problems.append(runHooksError)
+    } else {
+      for result in await executor.execute(prepared.testCases) { summary.record(result) }
     }
     if let error = await runHooks(.afterAll, compiled) { summary.problems.append(error) }
     summary.duration = clock.now - start
@@ -123,7 +122,7 @@ public struct Runner<World: Sendable>: Sendable {
   {
     for hook in compiled.runHooks where hook.phase == phase && !options.dryRun {
       do {
-        try await Deadline.run(limit: options.stepTimeout, hook.body)
+        try await hook.body()
       } catch {
         return RunProblem("\(phase.rawValue) hook failed (\(hook.location)): \(error)")
       }

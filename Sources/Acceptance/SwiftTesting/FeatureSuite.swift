@@ -51,7 +51,7 @@ public struct FeatureSuite<World: Sendable>: Sendable {
     if let name = environment["ACCEPTANCE_NAME"], !name.isEmpty { options.names = [name] }
     let runner = Runner(steps: steps, options: options, reporters: [], makeWorld: makeWorld)
     let compiled = CompiledSteps(steps)
-    let prepared = runner.prepare(compiled: compiled, ids: IdGenerator.uuid())
+    let prepared = runner.prepare(compiled: compiled, ids: IdGenerator.incrementing())
     self.scenarios =
       prepared.plan.problems.map { FeatureScenario(problem: $0) }
       + prepared.testCases.map { FeatureScenario(testCase: $0.testCase, root: root) }
@@ -73,7 +73,7 @@ public struct FeatureSuite<World: Sendable>: Sendable {
       Issue.record("The scenario \(scenario.name) is not part of this suite.")
       return
     }
-    _ = await executor.run(planned)
+    _ = await executor.execute([planned])
   }
 
   /// The nearest folder above `filePath` that holds a `Package.swift`, or the current directory.
