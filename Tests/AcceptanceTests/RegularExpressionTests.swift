@@ -79,14 +79,3 @@ struct RegularExpressionTests {
     #expect(try StepExpressionFactory.make("a {int}", registry: registry) is CucumberExpression)
   }
 }
-
-/// The benchmark runs and reports positive figures (no timing assertions).
-@Suite("Expression benchmark")
-struct ExpressionBenchmarkTests {
-  @Test func runs() throws {
-    let figures = try ExpressionBenchmark.run(iterations: 10)
-    #expect(figures.microsecondsPerMatch > 0)
-    #expect(figures.microsecondsPerMiss > 0)
-    #expect(figures.microsecondsPerRegularExpressionMatch > 0)
-  }
-}
