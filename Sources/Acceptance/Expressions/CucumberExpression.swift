@@ -26,6 +26,8 @@ public struct CucumberExpression: StepExpression {
   /// The parameter types of the expression's parameters, in order.
   public let parameterTypes: [ParameterType]
   private let regex: TreeRegex
+  /// The faster matcher, for the expressions it handles.
+  private let scalarMatcher: ScalarMatcher?
 
   /// Parses and compiles `expression`, looking its parameter types up in `registry`.
   ///
@@ -43,11 +45,19 @@ public struct CucumberExpression: StepExpression {
         "The expression \(expression) has \(regex.tree.children.count) capture groups but "
           + "\(parameterTypes.count) parameter types")
     }
+    scalarMatcher = ScalarMatcher(ast: ast, parameterTypes: parameterTypes)
   }
 
   /// The arguments, one per parameter, when `text` matches; `nil` otherwise.
   public func match(_ text: String) -> [Argument]? {
-    guard let groups = regex.match(text) else { return nil }
+    let groups = scalarMatcher.map { $0.match(text) } ?? regexGroups(text)
+    guard let groups else { return nil }
     return zip(groups, parameterTypes).map { Argument(group: $0, parameterType: $1) }
   }
+
+  /// The groups of the regular expression's match, without the faster matcher.
+  func regexGroups(_ text: String) -> [Group]? { regex.match(text) }
+
+  /// Whether the faster matcher handles this expression.
+  var usesScalarMatcher: Bool { scalarMatcher != nil }
 }

@@ -1,0 +1,48 @@
+import Testing
+
+@testable import Acceptance
+
+/// The scalar matcher must give exactly what the regular expression gives: checked on a grid of
+/// expressions and texts chosen to hit the edge cases (signs, escapes, quotes, Unicode spaces and
+/// digits, line terminators, optionals and alternatives).
+@Suite("Scalar matcher agrees with the regular expression")
+struct ScalarMatcherTests {
+  static let expressions = [
+    "I add {int}", "I have {int} cucumber(s)", "{word} and {word}", "the {string} button",
+    "say {}", "{} then {}", "{int}{int}", "a/b/c {int}", "x{string}y",
+    "{string} {string}", "price is {int} euro(s)/dollar(s)", "{}", "{word}", "{string}",
+    "I have {long} and {biginteger}", "{byte}", "go (to )the {word}",
+  ]
+
+  static let texts = [
+    "I add 3", "I add -3", "I add -", "I add 3 ", "I add ３", "I add ٣",
+    "I add 12345678901234567890",
+    "I have 1 cucumber", "I have 2 cucumbers", "I have 2 cucumberss", "ab and cd", "a\u{A0}b and c",
+    "a and b and c", "a\tand c", "the \"Login\" button", "the 'Log in' button",
+    "the \"a\\\"b\" button", "the \"a\\'b\" button", "the \"\" button", "the \"unclosed button",
+    "the \"a\\\nb\" button", "say hello", "say ", "say a\nb", "say a\u{2028}b", "a then b then c",
+    "12", "1-2", "a 3", "c 10", "d 3", "I am x/3", "I am /3", "x\"q\"y", "\"a\" \"b\"",
+    "'a' 'b\\'c'", "price is 3 euros", "price is 1 dollar", "price is 2 pounds", "", "é", "\"é\"",
+    "I have 5 and 6", "127", "go to the shop", "go the shop", "go to the  shop", "🙂 and 🙃",
+    "the \"🙂\" button", "say 🙂\u{0B}x",
+  ]
+
+  @Test(arguments: expressions)
+  func agreesOnEveryText(expression: String) throws {
+    let sut = try CucumberExpression(expression, registry: ParameterTypeRegistry())
+    #expect(sut.usesScalarMatcher)
+    for text in Self.texts {
+      let fast = sut.match(text)?.map(\.group)
+      let regex = sut.regexGroups(text)
+      #expect(fast == regex, "\(expression) on \(text.debugDescription)")
+    }
+  }
+
+  @Test(arguments: ["{float} items", "I have {double}", "a (b{int})", "{color}"])
+  func leavesOtherExpressionsToTheRegularExpression(expression: String) throws {
+    var registry = ParameterTypeRegistry()
+    try registry.define(ParameterType(name: "color", regexps: ["red|blue"]) { $0 })
+    let sut = try? CucumberExpression(expression, registry: registry)
+    #expect(sut?.usesScalarMatcher != true)
+  }
+}
