@@ -47,5 +47,10 @@ public enum GherkinCommandLine: Equatable, Sendable {
   public struct UsageError: Error, Equatable, Sendable {
     /// What was wrong.
     public let message: String
+
+    /// Creates a usage error.
+    public init(message: String) {
+      self.message = message
+    }
   }
 }
