@@ -6,6 +6,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
   usage: acceptance [run] [options] [PATH[:LINE]...]   run feature files (default: Features)
          acceptance gherkin [options] FILE...           print Cucumber Messages of feature files
+         acceptance bench gherkin [DIR]                 measure the parser (release build)
+         acceptance bench runner                        measure the runner (release build)
          acceptance help                                 show this help
 
   """
@@ -14,6 +16,10 @@ switch arguments.first {
 case "help", "--help", "-h":
   print(usage + RunCommand.usage, terminator: "")
   exit(0)
+case "gherkin":
+  exit(runGherkinCommand(Array(arguments.dropFirst())))
+case "bench" where arguments.dropFirst().first == "gherkin":
+  exit(runBenchGherkinCommand(Array(arguments.dropFirst(2))))
 case "bench" where arguments.dropFirst().first == "runner":
   exit(await runBenchRunnerCommand(Array(arguments.dropFirst(2))))
 case "run":

@@ -49,7 +49,8 @@ extension Feature: JSONWritable {
     writer.field("location", location)
     writer.field("tags", tags)
     writer.field("language", language)
-    writer.field("keyword", keyword)
+    // A Markdown feature without a `# Feature:` header has no keyword; the reference omits it.
+    if !keyword.isEmpty { writer.field("keyword", keyword) }
     writer.field("name", name)
     writer.field("description", description)
     writer.field("children", children)

@@ -32,6 +32,20 @@ public struct GherkinStream {
   /// The id source shared by every file of the stream.
   public let ids: IdGenerator
   private var writer = JSONWriter(capacity: 1 << 16)
+  /// How many files, pickles and parse errors the stream has written so far.
+  public private(set) var statistics = Statistics()
+
+  /// Running totals of a stream.
+  public struct Statistics: Sendable, Equatable {
+    /// Files written (readable or not).
+    public var files = 0
+    /// Source bytes read.
+    public var bytes = 0
+    /// Pickles written.
+    public var pickles = 0
+    /// Parse errors written.
+    public var errors = 0
+  }
 
   /// Creates a stream; `ids` defaults to a generator matching `options.predictableIds`.
   public init(options: GherkinStreamOptions = GherkinStreamOptions(), ids: IdGenerator? = nil) {
@@ -44,7 +58,9 @@ public struct GherkinStream {
     for path in paths {
       switch InputChecks.read(path: path) {
       case .success(let bytes): write(bytes: bytes, uri: path, to: &sink)
-      case .failure(let failure): emit(errors: failure.errors, to: &sink)
+      case .failure(let failure):
+        statistics.files += 1
+        emit(errors: failure.errors, to: &sink)
       }
     }
   }
@@ -54,8 +70,11 @@ public struct GherkinStream {
     bytes: [UInt8], uri: String, mediaType: String? = nil, to sink: inout Sink
   ) {
     writer.removeAll()
+    statistics.files += 1
+    statistics.bytes += bytes.count
     defer { flush(to: &sink) }
     if let error = InputChecks.invalidUTF8(bytes, uri: uri) {
+      statistics.errors += 1
       envelope(.parseError(error))
       return
     }
@@ -69,11 +88,13 @@ public struct GherkinStream {
       defaultLanguage: options.defaultLanguage)
     switch outcome {
     case .failure(let failure):
+      statistics.errors += failure.errors.count
       for error in failure.errors { envelope(.parseError(error)) }
     case .success(let document):
       if options.includeGherkinDocument { envelope(.gherkinDocument(document)) }
       if options.includePickles {
         PickleCompiler(ids: ids).compile(document, uri: uri) { pickle in
+          statistics.pickles += 1
           envelope(.pickle(pickle))
         }
       }
@@ -82,6 +103,7 @@ public struct GherkinStream {
 
   private mutating func emit<Sink: MessageSink>(errors: [ParseError], to sink: inout Sink) {
     writer.removeAll()
+    statistics.errors += errors.count
     for error in errors { envelope(.parseError(error)) }
     flush(to: &sink)
   }

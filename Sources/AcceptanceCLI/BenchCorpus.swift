@@ -1,0 +1,52 @@
+import Foundation
+import Gherkin
+
+/// Writes a deterministic corpus of realistic feature files for `acceptance bench gherkin`:
+/// outlines, examples, backgrounds, rules, tables, doc strings, tags, comments, some CRLF files
+/// and some files in other languages.
+struct BenchCorpus {
+  /// How many files to write.
+  var fileCount = 2_000
+  /// Roughly how many bytes each file should have.
+  var bytesPerFile = 10_000
+
+  /// Writes the corpus into `directory` and returns the paths, sorted.
+  func write(into directory: URL) throws -> [String] {
+    var random = SplitMix64(seed: 42)
+    var paths: [String] = []
+    for index in 0..<fileCount {
+      let language = index % 10 == 7 ? ["fr", "de", "es", "no"][index / 10 % 4] : "en"
+      let dialect = GherkinDialect.named(language) ?? GherkinDialect.named("en")
+      guard let dialect else { continue }
+      var writer = BenchFeatureWriter(dialect: dialect, random: random, index: index)
+      var text = writer.feature(targetBytes: bytesPerFile)
+      random = writer.random
+      if index % 20 == 3 { text = text.replacingOccurrences(of: "\n", with: "\r\n") }
+      let url = directory.appendingPathComponent(String(format: "feature_%04d.feature", index))
+      try Data(text.utf8).write(to: url)
+      paths.append(url.path)
+    }
+    return paths
+  }
+}
+
+/// A small, fast, deterministic random number generator.
+struct SplitMix64 {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+
+  /// A number in `0..<bound`.
+  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+
+  /// One element of a non-empty array.
+  mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+}

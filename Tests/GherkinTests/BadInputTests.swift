@@ -1,0 +1,83 @@
+import Foundation
+import Gherkin
+import Testing
+
+/// Hostile input: every problem is a parse error naming the file, line and column; no crash.
+@Suite("Bad input")
+struct BadInputTests {
+  private func errors(_ bytes: [UInt8], uri: String = "bad.feature") -> [ParseError] {
+    GherkinParser.parse(bytes: bytes, uri: uri, ids: .incrementing()).errors
+  }
+
+  @Test("invalid UTF-8 names the file, line and column")
+  func invalidUTF8() throws {
+    let found = errors(Array("Feature: x\n  Scenario: é".utf8) + [0xFF, 0x41])
+    let error = try #require(found.first)
+    #expect(found.count == 1)
+    #expect(error.source.uri == "bad.feature")
+    #expect(error.source.location == Location(line: 2, column: 14))
+    #expect(error.message.hasPrefix("(2:14): bad.feature is not valid UTF-8"))
+  }
+
+  @Test("an empty file gives an empty document")
+  func emptyFile() throws {
+    let result = GherkinParser.parse(bytes: [], uri: "empty.feature", ids: .incrementing())
+    #expect(result.errors.isEmpty)
+    let document = try #require(result.document)
+    #expect(document.feature == nil)
+    #expect(document.comments.isEmpty)
+    #expect(result.pickles.isEmpty)
+  }
+
+  @Test("a 10 MB line parses, and as garbage gives one error with its position")
+  func hugeLine() throws {
+    let long = String(repeating: "a", count: 10_000_000)
+    let good = GherkinParser.parse(
+      source: "Feature: x\n" + long + "\n  Scenario: s\n    Given y\n", uri: "long.feature")
+    #expect(good.errors.isEmpty)
+    #expect(good.document?.feature?.description.utf8.count == 10_000_000)
+    let bad = errors(Array((long + "\nFeature: x\n").utf8), uri: "long.feature")
+    #expect(bad.count == 1)
+    #expect(bad.first?.message.hasPrefix("(1:1): expected: #EOF, #Language") == true)
+  }
+
+  @Test("deeply nested garbage stops after 11 errors, each with a position")
+  func garbage() {
+    var text = ""
+    for index in 0..<50_000 {
+      text += String(repeating: "  ", count: index % 40) + ["| a |", "\"\"\"", "@t", "x y"][index % 4]
+      text += "\n"
+    }
+    let found = errors(Array(text.utf8), uri: "garbage.feature")
+    #expect(found.count == 11)
+    for error in found {
+      #expect(error.source.uri == "garbage.feature")
+      #expect(error.source.location?.line ?? 0 > 0)
+      #expect(error.message.hasPrefix("("))
+    }
+  }
+
+  @Test("an unreadable path names the file")
+  func unreadablePath() throws {
+    let path = "/nonexistent/missing.feature"
+    let result = GherkinParser.parse(path: path)
+    let error = try #require(result.errors.first)
+    #expect(error.source.uri == path)
+    #expect(error.message == "(1:1): cannot read \(path): no such file")
+    #expect(error.description.contains(path))
+  }
+
+  @Test("an unknown language names its line and column")
+  func unknownLanguage() {
+    let found = errors(Array("# language: xx-nope\nFeature: x\n".utf8), uri: "lang.feature")
+    #expect(found.map(\.message) == ["(1:1): Language not supported: xx-nope"])
+    #expect(found.first?.source.location == Location(line: 1, column: 1))
+  }
+
+  @Test("an unknown default language is an error, not a crash")
+  func unknownDefaultLanguage() {
+    let result = GherkinParser.parse(
+      source: "Feature: x\n", uri: "x.feature", defaultLanguage: "zz")
+    #expect(result.errors.map(\.message) == ["(0:0): Language not supported: zz"])
+  }
+}
