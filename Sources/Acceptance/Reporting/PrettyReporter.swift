@@ -27,16 +27,18 @@ public final class PrettyReporter: RunReporter {
     switch event {
     case .runStarted(let plan):
       if !plan.problems.isEmpty { output.write(summary.problems(plan.problems)) }
-    case .testCaseStarted(let testCase):
+    case .testCaseStarted(let attempt):
+      let testCase = attempt.testCase
+      let retry = attempt.attempt > 0 ? " (attempt \(attempt.attempt + 1))" : ""
       let heading =
-        "  " + style.bold("\(testCase.scenarioKeyword): \(testCase.pickle.name)") + "  "
+        "  " + style.bold("\(testCase.scenarioKeyword): \(testCase.pickle.name)\(retry)") + "  "
         + style.dim("# \(testCase.uri):\(testCase.line)") + "\n"
-      state.withLock { $0.blocks[testCase.id] = heading }
-    case .testStepStarted: break
-    case .testStepFinished(let testCase, let testStep, let result):
-      let line = format(testStep, result)
-      state.withLock { $0.blocks[testCase.id, default: ""] += line }
-    case .testCaseFinished(let testCase, _):
+      state.withLock { $0.blocks[attempt.id] = heading }
+    case .testStepFinished(let attempt, let testStep, let result):
+      let line = format(testStep, result, in: attempt.testCase)
+      state.withLock { $0.blocks[attempt.id, default: ""] += line }
+    case .testCaseFinished(let attempt, _, let willBeRetried):
+      let testCase = attempt.testCase
       let text: String = state.withLock { state in
         var text = ""
         let feature = "\(testCase.uri)\u{0}\(testCase.featureName)"
@@ -44,16 +46,23 @@ public final class PrettyReporter: RunReporter {
           state.currentFeature = feature
           text += style.bold("\(testCase.featureKeyword): \(testCase.featureName)") + "\n\n"
         }
-        text += state.blocks.removeValue(forKey: testCase.id) ?? ""
+        text += state.blocks.removeValue(forKey: attempt.id) ?? ""
+        if willBeRetried { text += style.paint("    (will be retried)", as: .failed) + "\n" }
         return text + "\n"
       }
       output.write(text)
     case .runFinished(let runSummary):
       output.write(summary.text(runSummary))
+    case .runHookFinished(let hook, let result) where result.status == .failed:
+      let name = hook.hook.name ?? hook.hook.type.displayName
+      output.write(
+        style.paint("\(name) hook failed: \(result.message ?? "")", as: .failed) + "\n"
+          + style.dim("  code: \(hook.hook.location)") + "\n\n")
+    case .testStepStarted, .runHookStarted, .runHookFinished, .testCasesReady, .attachment: break
     }
   }
 
-  private func format(_ testStep: TestStep, _ result: StepResult) -> String {
+  private func format(_ testStep: TestStep, _ result: StepResult, in testCase: TestCase) -> String {
     var text = ""
     if testStep.pickleStep != nil {
       let location = testStep.codeLocation.map { "  " + style.dim("# \($0.shortDescription)") }
@@ -68,8 +77,9 @@ public final class PrettyReporter: RunReporter {
     } else if result.status == .failed {
       text += "    " + style.paint("Hook \(testStep.text) failed", as: .failed) + "\n"
     }
-    if let message = result.message, result.status != .passed, result.status != .skipped {
-      text += indent(message, by: 6, status: result.status)
+    if result.needsExplaining {
+      text += indent(
+        result.describedMessage(in: testCase, step: testStep), by: 6, status: result.status)
     }
     return text
   }

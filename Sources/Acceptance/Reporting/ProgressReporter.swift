@@ -15,12 +15,13 @@ public final class ProgressReporter: RunReporter {
 
   public func report(_ event: RunEvent) async {
     switch event {
-    case .testStepFinished(let testCase, let testStep, let result):
+    case .testStepFinished(let attempt, let testStep, let result):
       if testStep.pickleStep != nil || result.status == .failed {
         output.write(style.paint(Self.symbol(result.status), as: result.status))
       }
-      if let message = result.message, result.status != .passed, result.status != .skipped {
-        failures.withLock { $0.append("\(testCase.displayName)\n\(message)") }
+      if result.needsExplaining {
+        let message = result.describedMessage(in: attempt.testCase, step: testStep)
+        failures.withLock { $0.append("\(attempt.testCase.displayName)\n\(message)") }
       }
     case .runFinished(let summary):
       let failures = failures.withLock { $0 }
@@ -33,7 +34,14 @@ public final class ProgressReporter: RunReporter {
       if !plan.problems.isEmpty {
         output.write(SummaryWriter(style: style).problems(plan.problems))
       }
-    case .testCaseStarted, .testStepStarted, .testCaseFinished: break
+    case .runHookFinished(let hook, let result) where result.status == .failed:
+      let name = hook.hook.name ?? hook.hook.type.displayName
+      failures.withLock {
+        $0.append("\(name) hook (\(hook.hook.location))\n\(result.message ?? "")")
+      }
+    case .testCaseStarted, .testStepStarted, .testCaseFinished, .runHookStarted,
+      .runHookFinished, .testCasesReady, .attachment:
+      break
     }
   }
 

@@ -2,18 +2,45 @@ import Gherkin
 
 /// What happens during a run, in order, as reporters receive it.
 public enum RunEvent: Sendable {
-  /// The run begins; the test cases are planned and ordered.
+  /// The run begins; the features are read, the glue compiled, the test cases planned and ordered.
   case runStarted(RunPlan)
-  /// A test case begins.
-  case testCaseStarted(TestCase)
+  /// A `beforeAll` or `afterAll` hook begins.
+  case runHookStarted(RunHookAttempt)
+  /// A `beforeAll` or `afterAll` hook ended.
+  case runHookFinished(RunHookAttempt, StepResult)
+  /// The test cases are about to run (after the `beforeAll` hooks passed).
+  case testCasesReady([TestCase])
+  /// An attempt at a test case begins.
+  case testCaseStarted(TestCaseAttempt)
   /// A test step begins.
-  case testStepStarted(TestCase, TestStep)
+  case testStepStarted(TestCaseAttempt, TestStep)
+  /// A step or hook attached something to the report.
+  case attachment(Attachment)
   /// A test step ended with its result.
-  case testStepFinished(TestCase, TestStep, StepResult)
-  /// A test case ended; the status is the worst of its steps'.
-  case testCaseFinished(TestCase, StepStatus)
+  case testStepFinished(TestCaseAttempt, TestStep, StepResult)
+  /// An attempt ended; the status is the worst of its steps'. With `--retry`, a failed attempt
+  /// that will be retried says so.
+  case testCaseFinished(TestCaseAttempt, StepStatus, willBeRetried: Bool)
   /// The run ended.
   case runFinished(RunSummary)
+}
+
+/// One attempt at running a test case (the first is attempt 0; `--retry` adds more).
+public struct TestCaseAttempt: Sendable {
+  /// The test case.
+  public let testCase: TestCase
+  /// The id of this attempt (`testCaseStarted` in Cucumber Messages).
+  public let id: String
+  /// The attempt number, from 0.
+  public let attempt: Int
+}
+
+/// One run of a `beforeAll` or `afterAll` hook.
+public struct RunHookAttempt: Sendable {
+  /// The hook.
+  public let hook: HookInfo
+  /// The id of this run of the hook (`testRunHookStarted` in Cucumber Messages).
+  public let id: String
 }
 
 /// Receives the events of a run: the console formats, report files, the Swift Testing bridge.
@@ -26,14 +53,18 @@ public protocol RunReporter: Sendable {
 public struct RunPlan: Sendable {
   /// The feature files that were read, with their documents.
   public let features: [LoadedFeature]
+  /// The step definitions, hooks and parameter types, with their ids.
+  public let glue: Glue
+  /// The id of the run (`testRunStarted` in Cucumber Messages).
+  public let runId: String
   /// The test cases in the order they will run.
   public let testCases: [TestCase]
   /// Files that could not be read or parsed, and definitions that could not be compiled.
   public let problems: [RunProblem]
   /// The seed of a random order, so that it can be replayed.
   public let seed: UInt64?
-  /// Swift code for each distinct undefined step.
-  public let snippets: [String]
+  /// Swift code for each distinct undefined step, with the pickle steps it is for.
+  public let snippets: [Snippet]
 }
 
 /// Something that makes the run fail before or beside its scenarios: an unreadable or invalid

@@ -10,13 +10,40 @@ import Gherkin
 ///   throw PendingStep()
 /// }
 /// ```
-struct Snippet: Sendable, Equatable {
-  /// The code.
-  let code: String
+public struct Snippet: Sendable, Equatable {
+  /// The id of the suggestion in Cucumber Messages.
+  public let id: String
+  /// The undefined pickle step the snippet is for.
+  public let pickleStepId: String
+  /// The code, for the first suggested expression.
+  public let code: String
+  /// The code for every suggested expression, best first.
+  public let alternatives: [String]
+
+  /// The snippets of every undefined step of `testCases`, in order.
+  static func all(
+    for testCases: [TestCase], parameterTypes: ParameterTypeRegistry, ids: IdGenerator
+  ) -> [Snippet] {
+    let generator = CucumberExpressionGenerator(registry: parameterTypes)
+    return testCases.flatMap { testCase in
+      testCase.steps.compactMap { testStep in
+        guard case .undefined = testStep.match, let step = testStep.pickleStep else { return nil }
+        return Snippet(for: step, generator: generator, id: ids.newId())
+      }
+    }
+  }
 
   /// The snippet for `step`, or `nil` when no expression can be suggested.
-  init?(for step: PickleStep, generator: CucumberExpressionGenerator) {
-    guard let expression = generator.generateExpressions(step.text).first else { return nil }
+  init?(for step: PickleStep, generator: CucumberExpressionGenerator, id: String) {
+    let codes = generator.generateExpressions(step.text).map { Self.code(for: $0, step: step) }
+    guard let first = codes.first else { return nil }
+    self.id = id
+    pickleStepId = step.id
+    code = first
+    alternatives = codes
+  }
+
+  private static func code(for expression: GeneratedExpression, step: PickleStep) -> String {
     var parameters = ["world"]
     for info in expression.parameterInfos {
       let name = info.name.isEmpty ? "arg" : info.name
@@ -29,7 +56,7 @@ struct Snippet: Sendable, Equatable {
     let call = Self.registration(step.type)
     let literal = expression.source.replacingBackslashesAndQuotes
     let list = parameters.count == 1 ? "world" : "(\(parameters.joined(separator: ", ")))"
-    code = """
+    return """
       steps.\(call)("\(literal)") { \(list) in
         throw PendingStep()
       }

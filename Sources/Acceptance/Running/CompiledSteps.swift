@@ -1,66 +1,47 @@
+import Gherkin
+
 /// A ``StepRegistry`` made ready to run: every expression compiled against the parameter types, every
-/// hook's tag expression parsed, and the problems found on the way.
+/// hook's tag expression parsed, ids given, and the problems found on the way.
 struct CompiledSteps<World: Sendable>: Sendable {
   /// A step definition with its compiled expression.
   struct Definition: Sendable {
     let definition: StepDefinition<World>
     let expression: any StepExpression
+    let info: StepDefinitionInfo
   }
 
   /// A hook with its parsed tag expression.
   struct CompiledHook: Sendable {
     let hook: Hook<World>
     let tags: TagExpression?
+    let info: HookInfo
+  }
+
+  /// A run hook with its id.
+  struct CompiledRunHook: Sendable {
+    let hook: RunHook
+    let info: HookInfo
   }
 
   let definitions: [Definition]
   let hooks: [CompiledHook]
-  let runHooks: [RunHook]
+  let runHooks: [CompiledRunHook]
   /// The built-in and custom parameter types.
   let parameterTypes: ParameterTypeRegistry
+  /// Everything registered, with ids, for reports.
+  let glue: Glue
   /// Definitions and hooks that could not be compiled, each with its location.
   let problems: [RegistrationProblem]
 
-  init(_ registry: StepRegistry<World>) {
-    var parameterTypes = ParameterTypeRegistry()
-    var problems: [RegistrationProblem] = []
-    for parameterType in registry.parameterTypes {
-      do {
-        try parameterTypes.define(parameterType)
-      } catch {
-        problems.append(RegistrationProblem(location: nil, message: "\(error)"))
-      }
-    }
-    var definitions: [Definition] = []
-    for definition in registry.definitions {
-      do {
-        definitions.append(
-          Definition(
-            definition: definition,
-            expression: try definition.pattern.compile(with: parameterTypes)))
-      } catch let error as UndefinedParameterTypeError {
-        problems.append(
-          RegistrationProblem(
-            location: definition.location, message: error.message,
-            undefinedParameterType: error.parameterTypeName, expression: error.expression))
-      } catch {
-        problems.append(RegistrationProblem(location: definition.location, message: "\(error)"))
-      }
-    }
-    var hooks: [CompiledHook] = []
-    for hook in registry.hooks {
-      do {
-        hooks.append(
-          CompiledHook(hook: hook, tags: try hook.tagExpression.map(TagExpression.parse)))
-      } catch {
-        problems.append(RegistrationProblem(location: hook.location, message: "\(error)"))
-      }
-    }
-    self.definitions = definitions
-    self.hooks = hooks
-    self.runHooks = registry.runHooks
-    self.parameterTypes = parameterTypes
-    self.problems = problems
+  init(_ registry: StepRegistry<World>, ids: IdGenerator) {
+    var compiler = GlueCompiler(registry: registry, ids: ids)
+    compiler.compileAll()
+    definitions = compiler.definitions
+    hooks = compiler.hooks
+    runHooks = compiler.runHooks
+    parameterTypes = compiler.parameterTypes
+    glue = Glue(items: compiler.items)
+    problems = compiler.problems
   }
 
   /// How `text` matches the definitions: one, none, or several.
@@ -73,38 +54,121 @@ struct CompiledSteps<World: Sendable>: Sendable {
     }
     switch found.count {
     case 0: return .undefined
-    case 1: return .defined(found[0].0.definition, found[0].1)
-    default: return .ambiguous(found.map(\.0.definition))
+    case 1: return .defined(found[0].0, found[0].1)
+    default: return .ambiguous(found)
     }
   }
 
   /// The hooks of `phase` that apply to a scenario with `tags`.
-  func hooks(_ phase: Hook<World>.Phase, tags: Set<String>) -> [Hook<World>] {
-    hooks.filter { $0.hook.phase == phase && ($0.tags?.evaluate(tags) ?? true) }.map(\.hook)
+  func hooks(_ phase: Hook<World>.Phase, tags: Set<String>) -> [CompiledHook] {
+    hooks.filter { $0.hook.phase == phase && ($0.tags?.evaluate(tags) ?? true) }
   }
 }
 
 /// How a step's text matched the step definitions.
 enum StepMatch<World: Sendable>: Sendable {
   /// Exactly one definition matches, with the arguments it captured.
-  case defined(StepDefinition<World>, [Argument])
+  case defined(CompiledSteps<World>.Definition, [Argument])
   /// No definition matches.
   case undefined
-  /// Several definitions match; running the step is an error that names them all.
-  case ambiguous([StepDefinition<World>])
+  /// Several definitions match, each with its arguments; running the step is an error that names
+  /// them all.
+  case ambiguous([(CompiledSteps<World>.Definition, [Argument])])
 }
 
-/// A step definition or hook that cannot be used: an invalid expression, an undefined parameter type,
-/// an invalid tag expression.
+/// Compiles a registry in registration order, giving each item its id.
+private struct GlueCompiler<World: Sendable> {
+  let registry: StepRegistry<World>
+  let ids: IdGenerator
+  var definitions: [CompiledSteps<World>.Definition] = []
+  var hooks: [CompiledSteps<World>.CompiledHook] = []
+  var runHooks: [CompiledSteps<World>.CompiledRunHook] = []
+  var parameterTypes = ParameterTypeRegistry()
+  var items: [Glue.Item] = []
+  var problems: [RegistrationProblem] = []
+
+  init(registry: StepRegistry<World>, ids: IdGenerator) {
+    self.registry = registry
+    self.ids = ids
+  }
+
+  mutating func compileAll() {
+    // Parameter types first, so that expressions may use types defined after them.
+    for (parameterType, location) in registry.parameterTypes {
+      do {
+        try parameterTypes.define(parameterType)
+      } catch {
+        problems.append(RegistrationProblem(location: location, message: "\(error)"))
+      }
+    }
+    for registration in registry.registrationOrder {
+      switch registration {
+      case .step(let index): compile(registry.definitions[index])
+      case .hook(let index): compile(registry.hooks[index])
+      case .runHook(let index): compile(registry.runHooks[index])
+      case .parameterType(let index):
+        let (parameterType, location) = registry.parameterTypes[index]
+        items.append(.parameterType(id: ids.newId(), parameterType, location))
+      }
+    }
+  }
+
+  private mutating func compile(_ definition: StepDefinition<World>) {
+    do {
+      let expression = try definition.pattern.compile(with: parameterTypes)
+      let info = StepDefinitionInfo(
+        id: ids.newId(), pattern: definition.pattern, location: definition.location)
+      definitions.append(.init(definition: definition, expression: expression, info: info))
+      items.append(.stepDefinition(info))
+    } catch let error as UndefinedParameterTypeError {
+      items.append(
+        .undefinedParameterType(name: error.parameterTypeName, expression: error.expression))
+    } catch {
+      problems.append(RegistrationProblem(location: definition.location, message: "\(error)"))
+    }
+  }
+
+  private mutating func compile(_ hook: Hook<World>) {
+    do {
+      let tags = try hook.tagExpression.map(TagExpression.parse)
+      let info = HookInfo(
+        id: ids.newId(), type: hook.phase.kind, name: hook.name,
+        tagExpression: hook.tagExpression, location: hook.location)
+      hooks.append(.init(hook: hook, tags: tags, info: info))
+      items.append(.hook(info))
+    } catch {
+      problems.append(RegistrationProblem(location: hook.location, message: "\(error)"))
+    }
+  }
+
+  private mutating func compile(_ hook: RunHook) {
+    let info = HookInfo(
+      id: ids.newId(), type: hook.phase == .beforeAll ? .beforeTestRun : .afterTestRun,
+      name: hook.name, tagExpression: nil, location: hook.location)
+    runHooks.append(.init(hook: hook, info: info))
+    items.append(.hook(info))
+  }
+}
+
+extension Hook.Phase {
+  /// The Cucumber Messages kind of hook.
+  var kind: HookInfo.Kind {
+    switch self {
+    case .beforeScenario: .beforeTestCase
+    case .afterScenario: .afterTestCase
+    case .beforeStep: .beforeTestStep
+    case .afterStep: .afterTestStep
+    }
+  }
+}
+
+/// A step definition or hook that cannot be used: an invalid expression or tag expression, a
+/// parameter type defined twice.
 public struct RegistrationProblem: Sendable, Equatable, CustomStringConvertible {
-  /// Where the definition or hook was registered, when it is known.
+  /// Where the definition or hook was registered.
   public let location: CodeLocation?
   /// What is wrong.
   public let message: String
-  /// The name of the undefined parameter type, for that problem.
-  public var undefinedParameterType: String? = nil
-  /// The expression that uses the undefined parameter type, for that problem.
-  public var expression: String? = nil
 
   public var description: String {
     location.map { "\($0): \(message)" } ?? message

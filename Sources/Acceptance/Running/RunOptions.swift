@@ -13,7 +13,7 @@ public struct RunOptions: Sendable, Equatable {
     public init(parsing text: String) throws(UsageError) {
       switch text {
       case "defined": self = .defined
-      case "reversed": self = .reversed
+      case "reversed", "reverse": self = .reversed
       case "random": self = .random(seed: UInt64.random(in: 0...999_999))
       default:
         guard text.hasPrefix("random:"), let seed = UInt64(text.dropFirst("random:".count)) else {
@@ -38,6 +38,8 @@ public struct RunOptions: Sendable, Equatable {
   public var strict = false
   /// The order of the scenarios.
   public var order: Order = .defined
+  /// How many times a failed scenario runs again before it counts as failed.
+  public var retry = 0
   /// The real time a step, hook or world may take before it fails as timed out.
   public var stepTimeout: Duration = .seconds(5)
 

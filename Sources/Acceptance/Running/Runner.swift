@@ -6,9 +6,8 @@ import Gherkin
 /// ```swift
 /// var options = RunOptions()
 /// options.tags = "@smoke and not @wip"
-/// let runner = Runner(steps: steps, options: options, reporters: [PrettyReporter(...)]) {
-///   MyWorld()
-/// }
+/// let reporter = PrettyReporter(output: .standardOutput, style: ConsoleStyle(usesColor: false))
+/// let runner = Runner(steps: steps, options: options, reporters: [reporter]) { MyWorld() }
 /// let summary = await runner.run()
 /// exit(summary.passed ? 0 : 1)
 /// ```
@@ -38,96 +37,104 @@ public struct Runner<World: Sendable>: Sendable {
     let clock = ContinuousClock()
     let start = clock.now
     let ids = IdGenerator.incrementing()
-    let compiled = CompiledSteps(steps)
-    let prepared = prepare(compiled: compiled, ids: ids)
+    let prepared = prepare(ids: ids)
     let plan = prepared.plan
     await emit(.runStarted(plan))
 
     var summary = RunSummary(problems: plan.problems, seed: plan.seed)
-    summary.snippets = plan.snippets
-    let executor = TestCaseExecutor(
-      makeWorld: makeWorld, steps: compiled, options: options, reporters: reporters)
-    let runHooksError = await runHooks(.beforeAll, compiled)
-    if let runHooksError {
-      summary.problems.append(runHooksError)
-    } else {
+    summary.snippets = Array(NSOrderedSet(array: plan.snippets.map(\.code))).compactMap {
+      $0 as? String
+    }
+    let compiled = prepared.compiled
+    let beforeAll = compiled.runHooks.filter { $0.hook.phase == .beforeAll }
+    let afterAll = compiled.runHooks.filter { $0.hook.phase == .afterAll }.reversed()
+    let hookProblems = await runHooks(beforeAll, ids: ids)
+    summary.problems += hookProblems
+    if hookProblems.isEmpty {
+      await emit(.testCasesReady(plan.testCases))
+      let executor = TestCaseExecutor(
+        makeWorld: makeWorld, steps: compiled, options: options, reporters: reporters, ids: ids)
       for result in await executor.execute(prepared.testCases) { summary.record(result) }
     }
-    if let error = await runHooks(.afterAll, compiled) { summary.problems.append(error) }
+    summary.problems += await runHooks(Array(afterAll), ids: ids)
     summary.duration = clock.now - start
     summary.passed = summary.isPassing(strict: options.strict)
     await emit(.runFinished(summary))
     return summary
   }
 
-  /// Reads the features, applies the filters and plans the test cases in run order.
+  /// Reads the features, compiles the glue, applies the filters and plans the test cases in run
+  /// order.
   func prepare(
-    compiled: CompiledSteps<World>, ids: IdGenerator
-  ) -> (plan: RunPlan, testCases: [PlannedTestCase<World>]) {
+    ids: IdGenerator
+  ) -> (plan: RunPlan, compiled: CompiledSteps<World>, testCases: [PlannedTestCase<World>]) {
     let loaded = FeatureLoader(ids: ids).load(options.paths)
+    let compiled = CompiledSteps(steps, ids: ids)
     var problems = loaded.problems + compiled.problems.map { RunProblem($0.description) }
-    let filter: ScenarioFilter
+    var testCases: [PlannedTestCase<World>] = []
     do {
-      filter = try ScenarioFilter(tags: options.tags, names: options.names)
+      let filter = try ScenarioFilter(tags: options.tags, names: options.names)
+      let planner = TestCasePlanner(steps: compiled, ids: ids)
+      for feature in loaded.features {
+        guard let document = feature.document else { continue }
+        let index = DocumentIndex(document)
+        for pickle in feature.pickles
+        where filter.accepts(pickle, lines: feature.lines, index: index) {
+          testCases.append(planner.plan(pickle, in: index))
+        }
+      }
     } catch {
       problems.append(error)
-      let plan = RunPlan(
-        features: loaded.features, testCases: [], problems: problems, seed: nil, snippets: [])
-      return (plan, [])
     }
-    let planner = TestCasePlanner(steps: compiled, ids: ids)
-    var testCases: [PlannedTestCase<World>] = []
-    for feature in loaded.features {
-      guard let document = feature.document else { continue }
-      let index = DocumentIndex(document)
-      for pickle in feature.pickles where filter.accepts(pickle, lines: feature.lines, index: index)
-      {
-        testCases.append(planner.plan(pickle, in: index))
-      }
-    }
-    var seed: UInt64?
-    switch options.order {
-    case .defined: break
-    case .reversed: testCases.reverse()
-    case .random(let value):
-      seed = value
-      var generator = SeededRandomNumberGenerator(seed: value)
-      testCases.shuffle(using: &generator)
-    }
+    let seed = order(&testCases)
     let plan = RunPlan(
-      features: loaded.features, testCases: testCases.map(\.testCase), problems: problems,
-      seed: seed, snippets: snippets(for: testCases.map(\.testCase), compiled: compiled))
-    return (plan, testCases)
+      features: loaded.features, glue: compiled.glue, runId: ids.newId(),
+      testCases: testCases.map(\.testCase), problems: problems, seed: seed,
+      snippets: Snippet.all(
+        for: testCases.map(\.testCase), parameterTypes: compiled.parameterTypes, ids: ids))
+    return (plan, compiled, testCases)
   }
 
-  /// One snippet per distinct undefined step, in the order the steps appear.
-  private func snippets(for testCases: [TestCase], compiled: CompiledSteps<World>) -> [String] {
-    let generator = CucumberExpressionGenerator(registry: compiled.parameterTypes)
-    var seen: Set<String> = []
-    var snippets: [String] = []
-    for testCase in testCases {
-      for testStep in testCase.steps {
-        guard case .undefined = testStep.match, let step = testStep.pickleStep,
-          let snippet = Snippet(for: step, generator: generator),
-          seen.insert(snippet.code).inserted
-        else { continue }
-        snippets.append(snippet.code)
-      }
+  /// Puts the test cases in the run order; returns the seed of a random order.
+  private func order(_ testCases: inout [PlannedTestCase<World>]) -> UInt64? {
+    switch options.order {
+    case .defined: return nil
+    case .reversed:
+      testCases.reverse()
+      return nil
+    case .random(let seed):
+      var generator = SeededRandomNumberGenerator(seed: seed)
+      testCases.shuffle(using: &generator)
+      return seed
     }
-    return snippets
   }
 
-  private func runHooks(_ phase: RunHook.Phase, _ compiled: CompiledSteps<World>) async
-    -> RunProblem?
-  {
-    for hook in compiled.runHooks where hook.phase == phase && !options.dryRun {
+  /// Runs every hook of `hooks`, even after one failed; returns a problem per failure.
+  private func runHooks(
+    _ hooks: [CompiledSteps<World>.CompiledRunHook], ids: IdGenerator
+  ) async -> [RunProblem] {
+    var problems: [RunProblem] = []
+    for hook in hooks where !options.dryRun {
+      let attempt = RunHookAttempt(hook: hook.info, id: ids.newId())
+      await emit(.runHookStarted(attempt))
+      let collector = AttachmentCollector(origin: .runHook(testRunHookStartedId: attempt.id))
+      let clock = ContinuousClock()
+      let started = clock.now
+      var failure: (any Error)?
       do {
-        try await hook.body()
+        try await AttachmentCollector.$current.withValue(collector) { try await hook.hook.body() }
       } catch {
-        return RunProblem("\(phase.rawValue) hook failed (\(hook.location)): \(error)")
+        failure = error
+      }
+      let result = StepResult(outcome: failure, duration: clock.now - started)
+      for attachment in collector.drain() { await emit(.attachment(attachment)) }
+      await emit(.runHookFinished(attempt, result))
+      if let failure {
+        let name = hook.info.name ?? hook.info.type.displayName
+        problems.append(RunProblem("\(name) hook failed (\(hook.info.location)): \(failure)"))
       }
     }
-    return nil
+    return problems
   }
 
   private func emit(_ event: RunEvent) async {

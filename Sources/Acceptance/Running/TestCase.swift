@@ -31,20 +31,20 @@ public struct TestCase: Sendable {
 public struct TestStep: Sendable {
   /// What a test step is.
   public enum Kind: Sendable {
-    /// A scenario or step hook.
-    case hook(phase: String, name: String?, location: CodeLocation)
+    /// A scenario hook.
+    case hook(HookInfo)
     /// A Gherkin step.
     case step(PickleStep)
   }
 
   /// How a Gherkin step matched the step definitions.
   public enum Match: Sendable {
-    /// One definition matches; the values are what its expression captured, as text.
-    case defined(pattern: StepPattern, location: CodeLocation, arguments: [String?])
+    /// One definition matches.
+    case defined(StepDefinitionMatch)
     /// No definition matches.
     case undefined
     /// Several definitions match.
-    case ambiguous([(pattern: StepPattern, location: CodeLocation)])
+    case ambiguous([StepDefinitionMatch])
     /// A hook, which always has its code.
     case hook
   }
@@ -72,33 +72,47 @@ public struct TestStep: Sendable {
   public var text: String {
     switch kind {
     case .step(let step): step.text
-    case .hook(let phase, let name, _): name ?? phase
+    case .hook(let hook): hook.name ?? hook.type.displayName
     }
   }
 
   /// Where the code of the step lives: the matching definition or the hook.
   public var codeLocation: CodeLocation? {
     switch (kind, match) {
-    case (.hook(_, _, let location), _): location
-    case (_, .defined(_, let location, _)): location
+    case (.hook(let hook), _): hook.location
+    case (_, .defined(let match)): match.definition.location
     default: nil
     }
   }
 }
 
-/// The outcome of one test step.
+/// The outcome of one test step or hook.
 public struct StepResult: Sendable, Equatable {
   /// The status.
   public let status: StepStatus
   /// The real time the step took.
   public let duration: Duration
-  /// What went wrong, for a failed, pending, undefined or ambiguous step.
+  /// What went wrong, for a failed, pending, undefined or ambiguous step, without locations.
   public let message: String?
+  /// The Swift type of the error that failed the step, for a failed step.
+  public let errorType: String?
 
   /// A result, with a message when there is something to say.
-  public init(status: StepStatus, duration: Duration = .zero, message: String? = nil) {
+  public init(
+    status: StepStatus, duration: Duration = .zero, message: String? = nil,
+    errorType: String? = nil
+  ) {
     self.status = status
     self.duration = duration
     self.message = message
+    self.errorType = errorType
   }
+}
+
+/// A step definition that matches a step, with the arguments its expression captured.
+public struct StepDefinitionMatch: Sendable {
+  /// The definition.
+  public let definition: StepDefinitionInfo
+  /// The captured arguments, in order.
+  public let arguments: [Argument]
 }

@@ -1,12 +1,14 @@
-import Synchronization
+import Gherkin
 
-/// Runs planned test cases in order: for each a fresh world, the before hooks, the steps, the after
-/// hooks, each under the step timeout, reporting every step to the reporters.
+/// Runs planned test cases in order: for each attempt a fresh world, the before hooks, the steps, the
+/// after hooks, each under the step timeout, reporting every step to the reporters. A failed test case
+/// runs again up to `options.retry` times.
 struct TestCaseExecutor<World: Sendable>: Sendable {
   let makeWorld: @Sendable () async throws -> World
   let steps: CompiledSteps<World>
   let options: RunOptions
   let reporters: [any RunReporter]
+  let ids: IdGenerator
 
   /// Runs `cases` and returns the result of each one that ran (fewer with `failFast`).
   func execute(_ cases: [PlannedTestCase<World>]) async -> [TestCaseResult] {
@@ -37,7 +39,7 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
       return
     }
     let testStep = planned.testCase.steps[index]
-    await finish(planned, testStep, StepResult(status: .failed, message: message), progress)
+    await finish(testStep, StepResult(status: .failed, message: message), progress)
   }
 
   /// The worker: runs from `start` (resuming `progress` there, if given) to the end or a stop.
@@ -48,65 +50,85 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
   ) async {
     for caseIndex in start.testCase..<cases.count {
       let planned = cases[caseIndex]
-      var firstStep = 0
-      let progress: CaseProgress<World>
-      if caseIndex == start.testCase, let resumed {
-        progress = resumed
-        firstStep = start.step
-      } else {
-        progress = CaseProgress()
-        run.current = progress
-        await emit(.testCaseStarted(planned.testCase))
-        if !options.dryRun {
-          watchdog.begin(.init(testCase: caseIndex, step: -1), generation: generation)
-          let made: Result<World, any Error>
-          do { made = .success(try await makeWorld()) } catch { made = .failure(error) }
-          guard watchdog.end(generation: generation) else { return }
-          progress.update { state in
-            switch made {
-            case .success(let world): state.world = world
-            case .failure(let error): state.worldError = "The world could not be made: \(error)"
-            }
+      var resuming = caseIndex == start.testCase ? resumed : nil
+      var attempt = resuming?.attempt.attempt ?? 0
+      while true {
+        let progress: CaseProgress<World>
+        var firstStep = 0
+        if let resumed = resuming {
+          progress = resumed
+          firstStep = start.step
+          resuming = nil
+        } else {
+          progress = CaseProgress(
+            attempt: TestCaseAttempt(testCase: planned.testCase, id: ids.newId(), attempt: attempt))
+          run.current = progress
+          await emit(.testCaseStarted(progress.attempt))
+          let position = Watchdog.Position(testCase: caseIndex, step: -1)
+          guard await makeWorld(progress, watchdog: watchdog, at: position, generation) else {
+            return
           }
         }
+        for stepIndex in firstStep..<planned.testCase.steps.count {
+          let testStep = planned.testCase.steps[stepIndex]
+          await emit(.testStepStarted(progress.attempt, testStep))
+          let position = Watchdog.Position(testCase: caseIndex, step: stepIndex)
+          guard
+            let result = await perform(
+              planned, stepIndex, progress, watchdog: watchdog, at: position, generation)
+          else { return }
+          await finish(testStep, result, progress)
+        }
+        let result = progress.snapshot.result
+        let willBeRetried = result.status == .failed && attempt < options.retry
+        await emit(.testCaseFinished(progress.attempt, result.status, willBeRetried: willBeRetried))
+        if willBeRetried {
+          attempt += 1
+          continue
+        }
+        run.append(result)
+        if options.failFast, result.status != .passed, result.status != .skipped { return }
+        break
       }
-      for stepIndex in firstStep..<planned.testCase.steps.count {
-        let testStep = planned.testCase.steps[stepIndex]
-        await emit(.testStepStarted(planned.testCase, testStep))
-        let position = Watchdog.Position(testCase: caseIndex, step: stepIndex)
-        guard
-          let result = await perform(
-            planned, stepIndex, progress.snapshot, watchdog: watchdog, at: position, generation)
-        else { return }
-        await finish(planned, testStep, result, progress)
-      }
-      let result = progress.snapshot.result
-      await emit(.testCaseFinished(planned.testCase, result.status))
-      run.append(result)
-      if options.failFast, result.status != .passed, result.status != .skipped { return }
     }
   }
 
-  /// Records and reports the result of one test step, with its locations added to the message.
-  private func finish(
-    _ planned: PlannedTestCase<World>, _ testStep: TestStep, _ result: StepResult,
-    _ progress: CaseProgress<World>
-  ) async {
-    let located = StepResult(
-      status: result.status, duration: result.duration,
-      message: result.message.map { locate($0, testCase: planned.testCase, testStep: testStep) })
+  /// Makes the world of an attempt; `false` when it timed out and the worker must stop.
+  private func makeWorld(
+    _ progress: CaseProgress<World>, watchdog: Watchdog, at position: Watchdog.Position,
+    _ generation: Int
+  ) async -> Bool {
+    guard !options.dryRun else { return true }
+    watchdog.begin(position, generation: generation)
+    let made: Result<World, any Error>
+    do { made = .success(try await makeWorld()) } catch { made = .failure(error) }
+    guard watchdog.end(generation: generation) else { return false }
     progress.update { state in
-      state.worst = max(state.worst, located.status)
-      if testStep.pickleStep != nil { state.stepStatuses.append(located.status) }
+      switch made {
+      case .success(let world): state.world = world
+      case .failure(let error): state.worldError = "The world could not be made: \(error)"
+      }
     }
-    await emit(.testStepFinished(planned.testCase, testStep, located))
+    return true
+  }
+
+  /// Records and reports the result of one test step.
+  private func finish(
+    _ testStep: TestStep, _ result: StepResult, _ progress: CaseProgress<World>
+  ) async {
+    progress.update { state in
+      state.worst = max(state.worst, result.status)
+      if testStep.pickleStep != nil { state.stepStatuses.append(result.status) }
+    }
+    await emit(.testStepFinished(progress.attempt, testStep, result))
   }
 
   /// Runs the code of one test step; `nil` when it timed out and the worker must stop.
   private func perform(
-    _ planned: PlannedTestCase<World>, _ index: Int, _ state: CaseProgress<World>.State,
+    _ planned: PlannedTestCase<World>, _ index: Int, _ progress: CaseProgress<World>,
     watchdog: Watchdog, at position: Watchdog.Position, _ generation: Int
   ) async -> StepResult? {
+    let state = progress.snapshot
     if let worldError = state.worldError {
       return StepResult(status: state.worst == .passed ? .failed : .skipped, message: worldError)
     }
@@ -121,8 +143,8 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
       body = { world in try await hook.body(world, scenario) }
     case .step(let definition, let values):
       guard !skipping else { return StepResult(status: .skipped) }
-      let before = steps.hooks(.beforeStep, tags: planned.tags)
-      let after = steps.hooks(.afterStep, tags: planned.tags)
+      let before = steps.hooks(.beforeStep, tags: planned.tags).map(\.hook)
+      let after = steps.hooks(.afterStep, tags: planned.tags).map(\.hook)
       body = { world in
         for hook in before { try await hook.body(world, scenario) }
         try await definition.body(world, values)
@@ -130,30 +152,23 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
       }
     }
     guard let world = state.world, !options.dryRun else { return StepResult(status: .skipped) }
+    let collector = AttachmentCollector(
+      origin: .testStep(
+        testCaseStartedId: progress.attempt.id, testStepId: planned.testCase.steps[index].id))
     let clock = ContinuousClock()
     let started = clock.now
     watchdog.begin(position, generation: generation)
     let outcome: (any Error)?
     do {
-      try await body(world)
+      try await AttachmentCollector.$current.withValue(collector) { try await body(world) }
       outcome = nil
     } catch {
       outcome = error
     }
     guard watchdog.end(generation: generation) else { return nil }
-    return StepResult(outcome: outcome, duration: clock.now - started)
-  }
-
-  /// Adds the feature file and line of the step and the Swift location of its code to a message.
-  private func locate(_ message: String, testCase: TestCase, testStep: TestStep) -> String {
-    var lines = [message]
-    if let line = testStep.line {
-      lines.append("  at \(testCase.uri):\(line)  \(testStep.keyword ?? "")\(testStep.text)")
-    } else {
-      lines.append("  in \(testStep.text) hook of \(testCase.uri):\(testCase.line)")
-    }
-    if let location = testStep.codeLocation { lines.append("  code: \(location)") }
-    return lines.joined(separator: "\n")
+    let duration = clock.now - started
+    for attachment in collector.drain() { await emit(.attachment(attachment)) }
+    return StepResult(outcome: outcome, duration: duration)
   }
 
   private func emit(_ event: RunEvent) async {
@@ -170,7 +185,10 @@ extension StepResult {
       self.init(status: .pending, duration: duration, message: pending.reason)
     case let skipped as SkippedStep:
       self.init(status: .skipped, duration: duration, message: skipped.reason)
-    case let error?: self.init(status: .failed, duration: duration, message: "\(error)")
+    case let error?:
+      self.init(
+        status: .failed, duration: duration, message: "\(error)",
+        errorType: String(describing: type(of: error)))
     }
   }
 }
@@ -179,36 +197,4 @@ extension StepResult {
 struct TestCaseResult: Sendable {
   let status: StepStatus
   let stepStatuses: [StepStatus]
-}
-
-/// The state of the test case being run, handed from one worker to the next after a timeout.
-final class CaseProgress<World: Sendable>: Sendable {
-  struct State: Sendable {
-    var world: World?
-    var worldError: String?
-    var worst = StepStatus.passed
-    var stepStatuses: [StepStatus] = []
-
-    var result: TestCaseResult { TestCaseResult(status: worst, stepStatuses: stepStatuses) }
-  }
-
-  private let state = Mutex(State())
-
-  var snapshot: State { state.withLock { $0 } }
-
-  func update(_ change: (inout State) -> Void) { state.withLock { change(&$0) } }
-}
-
-/// What the workers of one execution share: the results so far and the test case in progress.
-final class ExecutionState<World: Sendable>: Sendable {
-  private let state = Mutex<(results: [TestCaseResult], current: CaseProgress<World>?)>(([], nil))
-
-  var results: [TestCaseResult] { state.withLock { $0.results } }
-
-  var current: CaseProgress<World>? {
-    get { state.withLock { $0.current } }
-    set { state.withLock { $0.current = newValue } }
-  }
-
-  func append(_ result: TestCaseResult) { state.withLock { $0.results.append(result) } }
 }

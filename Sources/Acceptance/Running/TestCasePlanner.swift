@@ -27,13 +27,10 @@ struct TestCasePlanner<World: Sendable>: Sendable {
     var testSteps: [TestStep] = []
     var actions: [PlannedTestCase<World>.Action] = []
 
-    func add(hook: Hook<World>) {
+    func add(hook: CompiledSteps<World>.CompiledHook) {
       testSteps.append(
-        TestStep(
-          id: ids.newId(),
-          kind: .hook(phase: hook.phase.rawValue, name: hook.name, location: hook.location),
-          match: .hook, keyword: nil, line: nil))
-      actions.append(.hook(hook))
+        TestStep(id: ids.newId(), kind: .hook(hook.info), match: .hook, keyword: nil, line: nil))
+      actions.append(.hook(hook.hook))
     }
 
     for hook in steps.hooks(.beforeScenario, tags: tags) { add(hook: hook) }
@@ -65,31 +62,20 @@ struct TestCasePlanner<World: Sendable>: Sendable {
     case .undefined:
       return (.undefined, .cannotRun(.undefined, message: "Undefined step: \(pickleStep.text)"))
     case .ambiguous(let definitions):
-      let candidates = definitions.map { (pattern: $0.pattern, location: $0.location) }
-      let list = candidates.map { "  \($0.pattern)  (\($0.location))" }.joined(separator: "\n")
       return (
-        .ambiguous(candidates),
+        .ambiguous(definitions.map { StepDefinitionMatch(definition: $0.0.info, arguments: $0.1) }),
         .cannotRun(
           .ambiguous,
-          message: "Ambiguous step: \"\(pickleStep.text)\" matches more than one definition:\n"
-            + list)
+          message: "Ambiguous step: \"\(pickleStep.text)\" matches more than one definition")
       )
     case .defined(let definition, let arguments):
+      let match = TestStep.Match.defined(
+        StepDefinitionMatch(definition: definition.info, arguments: arguments))
       do {
         let values = try arguments.map { try $0.value() } + pickleStep.stepArguments
-        return (
-          .defined(
-            pattern: definition.pattern, location: definition.location,
-            arguments: arguments.map(\.group.value)),
-          .step(definition, values)
-        )
+        return (match, .step(definition.definition, values))
       } catch {
-        return (
-          .defined(
-            pattern: definition.pattern, location: definition.location,
-            arguments: arguments.map(\.group.value)),
-          .cannotRun(.failed, message: "\(error)")
-        )
+        return (match, .cannotRun(.failed, message: "\(error)"))
       }
     }
   }

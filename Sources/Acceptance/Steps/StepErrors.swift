@@ -7,25 +7,25 @@
 /// }
 /// ```
 public struct PendingStep: Error, Equatable, CustomStringConvertible {
-  /// Why the step is pending.
-  public let reason: String
+  /// Why the step is pending, if said.
+  public let reason: String?
 
-  /// Creates the error with a reason.
-  public init(_ reason: String = "TODO") { self.reason = reason }
+  /// Creates the error, with a reason if there is one to give.
+  public init(_ reason: String? = nil) { self.reason = reason }
 
-  public var description: String { reason }
+  public var description: String { reason ?? "pending" }
 }
 
 /// Thrown by a step body or a before hook to skip the rest of the scenario: the step is reported
 /// `skipped`, and so are the steps after it.
 public struct SkippedStep: Error, Equatable, CustomStringConvertible {
-  /// Why the scenario is skipped.
-  public let reason: String
+  /// Why the scenario is skipped, if said.
+  public let reason: String?
 
-  /// Creates the error with a reason.
-  public init(_ reason: String = "skipped") { self.reason = reason }
+  /// Creates the error, with a reason if there is one to give.
+  public init(_ reason: String? = nil) { self.reason = reason }
 
-  public var description: String { reason }
+  public var description: String { reason ?? "skipped" }
 }
 
 /// The error of a failed check in a step body, with the message that explains it.

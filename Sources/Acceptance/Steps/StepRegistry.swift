@@ -20,8 +20,19 @@ public struct StepRegistry<World: Sendable>: Sendable {
   public private(set) var hooks: [Hook<World>] = []
   /// The hooks that run before and after the whole run.
   public private(set) var runHooks: [RunHook] = []
-  /// The custom parameter types, added to the built-in ones.
-  public private(set) var parameterTypes: [ParameterType] = []
+  /// The custom parameter types, added to the built-in ones, with where they were defined.
+  public private(set) var parameterTypes: [(parameterType: ParameterType, location: CodeLocation)] =
+    []
+  /// Everything registered, in order, for reports that list the glue as it was written.
+  private(set) var registrationOrder: [Registration] = []
+
+  /// One registration, by kind and index.
+  enum Registration: Sendable {
+    case step(Int)
+    case hook(Int)
+    case runHook(Int)
+    case parameterType(Int)
+  }
 
   /// An empty registry.
   public init() {}
@@ -31,6 +42,7 @@ public struct StepRegistry<World: Sendable>: Sendable {
     _ pattern: StepPattern, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping @Sendable (World, repeat each Parameter) async throws -> Void
   ) {
+    registrationOrder.append(.step(definitions.count))
     definitions.append(
       StepDefinition(
         pattern: pattern, location: CodeLocation(file, line),
@@ -99,8 +111,7 @@ public struct StepRegistry<World: Sendable>: Sendable {
     name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping @Sendable () async throws -> Void
   ) {
-    runHooks.append(
-      RunHook(phase: .beforeAll, name: name, location: CodeLocation(file, line), body: body))
+    addRunHook(.beforeAll, name, CodeLocation(file, line), body)
   }
 
   /// Registers a hook that runs once after the last scenario, even when scenarios failed.
@@ -108,19 +119,30 @@ public struct StepRegistry<World: Sendable>: Sendable {
     name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping @Sendable () async throws -> Void
   ) {
-    runHooks.append(
-      RunHook(phase: .afterAll, name: name, location: CodeLocation(file, line), body: body))
+    addRunHook(.afterAll, name, CodeLocation(file, line), body)
   }
 
   /// Adds a custom parameter type that expressions can use as `{name}`.
-  public mutating func defineParameterType(_ parameterType: ParameterType) {
-    parameterTypes.append(parameterType)
+  public mutating func defineParameterType(
+    _ parameterType: ParameterType, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    registrationOrder.append(.parameterType(parameterTypes.count))
+    parameterTypes.append((parameterType, CodeLocation(file, line)))
+  }
+
+  private mutating func addRunHook(
+    _ phase: RunHook.Phase, _ name: String?, _ location: CodeLocation,
+    _ body: @escaping @Sendable () async throws -> Void
+  ) {
+    registrationOrder.append(.runHook(runHooks.count))
+    runHooks.append(RunHook(phase: phase, name: name, location: location, body: body))
   }
 
   private mutating func addHook(
     _ phase: Hook<World>.Phase, _ tags: String?, _ name: String?, _ location: CodeLocation,
     _ body: @escaping Hook<World>.Body
   ) {
+    registrationOrder.append(.hook(hooks.count))
     hooks.append(
       Hook(phase: phase, name: name, tagExpression: tags, location: location, body: body))
   }

@@ -50,16 +50,16 @@ public struct FeatureSuite<World: Sendable>: Sendable {
     if let tags = environment["ACCEPTANCE_TAGS"], !tags.isEmpty { options.tags = tags }
     if let name = environment["ACCEPTANCE_NAME"], !name.isEmpty { options.names = [name] }
     let runner = Runner(steps: steps, options: options, reporters: [], makeWorld: makeWorld)
-    let compiled = CompiledSteps(steps)
-    let prepared = runner.prepare(compiled: compiled, ids: IdGenerator.incrementing())
+    let ids = IdGenerator.incrementing()
+    let prepared = runner.prepare(ids: ids)
     self.scenarios =
       prepared.plan.problems.map { FeatureScenario(problem: $0) }
       + prepared.testCases.map { FeatureScenario(testCase: $0.testCase, root: root) }
     self.planned = Dictionary(
       prepared.testCases.map { ($0.testCase.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.executor = TestCaseExecutor(
-      makeWorld: makeWorld, steps: compiled, options: options,
-      reporters: [IssueReporter(root: root)])
+      makeWorld: makeWorld, steps: prepared.compiled, options: options,
+      reporters: [IssueReporter(root: root)], ids: ids)
     self.packageRoot = root
   }
 
@@ -132,7 +132,8 @@ struct IssueReporter: RunReporter {
   let root: URL
 
   func report(_ event: RunEvent) async {
-    guard case .testStepFinished(let testCase, let testStep, let result) = event else { return }
+    guard case .testStepFinished(let attempt, let testStep, let result) = event else { return }
+    let testCase = attempt.testCase
     switch result.status {
     case .passed, .skipped: return
     case .failed, .undefined, .pending, .ambiguous:
@@ -140,7 +141,8 @@ struct IssueReporter: RunReporter {
       let location = SourceLocation(
         fileID: relative, filePath: testCase.uri, line: testStep.line ?? testCase.line,
         column: testStep.column ?? 1)
-      let message = "\(result.status.rawValue): \(result.message ?? testStep.text)"
+      let message =
+        "\(result.status.rawValue): \(result.describedMessage(in: testCase, step: testStep))"
       Issue.record(Comment(rawValue: message), sourceLocation: location)
     }
   }

@@ -79,8 +79,8 @@ struct RunOutcome {
   /// The names of the scenarios in the order they ran.
   var scenarioOrder: [String] {
     events.compactMap { event in
-      guard case .testCaseStarted(let testCase) = event else { return nil }
-      return testCase.pickle.name
+      guard case .testCaseStarted(let attempt) = event else { return nil }
+      return attempt.testCase.pickle.name
     }
   }
 }

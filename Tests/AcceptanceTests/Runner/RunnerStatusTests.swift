@@ -50,8 +50,8 @@ struct RunnerStatusTests {
     #expect(!outcome.summary.passed)
     let message = try #require(outcome.results.first { $0.status == .failed }?.message)
     #expect(message.contains("expected the display to be 6, but it is 5"))
-    #expect(message.contains("calc.feature:6"))
-    #expect(message.contains("RunnerStatusTests.swift:"))
+    #expect(outcome.output.contains("at \(fixture.path("calc.feature")):6  Then it shows 6"))
+    #expect(outcome.output.contains("code: \(#filePath):"))
   }
 
   @Test func undefinedStepsGetSnippetsAndFailOnlyWhenStrict() async throws {
@@ -83,9 +83,9 @@ struct RunnerStatusTests {
     let outcome = await fixture.run(steps)
     #expect(outcome.stepResults[1] == "I add 3: ambiguous")
     #expect(outcome.stepResults[2] == "it shows 5: skipped")
-    let message = try #require(outcome.results.first { $0.status == .ambiguous }?.message)
-    #expect(message.contains("I add {int}"))
-    #expect(message.contains("I add {word}"))
+    #expect(outcome.output.contains("matches more than one definition"))
+    #expect(outcome.output.contains("I add {int}  (\(#filePath):"))
+    #expect(outcome.output.contains("I add {word}  (\(#filePath):"))
     #expect(!outcome.summary.passed)
   }
 
@@ -115,7 +115,7 @@ struct RunnerStatusTests {
     let failure = try #require(outcome.results.first)
     #expect(failure.status == .failed)
     #expect(failure.message?.contains("timed out after 0.05s") == true)
-    #expect(failure.message?.contains("calc.feature:4") == true)
+    #expect(outcome.output.contains("calc.feature:4  Given a calculator showing 2"))
   }
 
   @Test func wrongParameterTypeInADefinitionFailsTheStep() async throws {

@@ -1,0 +1,200 @@
+import Foundation
+import Gherkin
+
+/// Writes the Cucumber Messages envelopes that the runner adds to the parser's: meta, glue, test cases,
+/// suggestions, attachments.
+enum MessageEncoding {
+  /// The protocol version the messages follow.
+  static let protocolVersion = "34.0.0"
+
+  /// Writes `{"name":{…}}` and a newline.
+  static func envelope(
+    _ name: StaticString, _ writer: inout JSONWriter, _ body: (inout JSONWriter) -> Void
+  ) {
+    writer.beginObject()
+    writer.key(name)
+    writer.object(body)
+    writer.endObject()
+    writer.newline()
+  }
+
+  static func meta(_ writer: inout JSONWriter) {
+    envelope("meta", &writer) { writer in
+      writer.field("protocolVersion", protocolVersion)
+      writer.key("implementation")
+      writer.object { product(&$0, "swift-acceptance", "0.1.0") }
+      writer.key("runtime")
+      writer.object { product(&$0, "swift", swiftVersion) }
+      writer.key("os")
+      writer.object {
+        product(&$0, operatingSystem, ProcessInfo.processInfo.operatingSystemVersionString)
+      }
+      writer.key("cpu")
+      writer.object { product(&$0, cpu, nil) }
+    }
+  }
+
+  /// The source, document (or parse errors) and pickles of one feature file.
+  static func feature(_ feature: LoadedFeature, _ writer: inout JSONWriter) {
+    var envelopes: [GherkinEnvelope] = []
+    if let source = feature.result.source { envelopes.append(.source(source)) }
+    if let document = feature.document { envelopes.append(.gherkinDocument(document)) }
+    envelopes += feature.result.errors.map(GherkinEnvelope.parseError)
+    envelopes += feature.pickles.map(GherkinEnvelope.pickle)
+    for envelope in envelopes {
+      envelope.write(to: &writer)
+      writer.newline()
+    }
+  }
+
+  static func glue(_ item: Glue.Item, _ writer: inout JSONWriter) {
+    switch item {
+    case .stepDefinition(let definition):
+      envelope("stepDefinition", &writer) { writer in
+        writer.field("id", definition.id)
+        writer.key("pattern")
+        writer.object { writer in
+          writer.field("source", definition.pattern.source)
+          switch definition.pattern {
+          case .cucumberExpression: writer.field("type", "CUCUMBER_EXPRESSION")
+          case .regularExpression: writer.field("type", "REGULAR_EXPRESSION")
+          }
+        }
+        sourceReference(definition.location, &writer)
+      }
+    case .hook(let hook):
+      envelope("hook", &writer) { writer in
+        writer.field("id", hook.id)
+        writer.field("name", hook.name)
+        writer.field("tagExpression", hook.tagExpression)
+        writer.field("type", hook.type.rawValue)
+        sourceReference(hook.location, &writer)
+      }
+    case .parameterType(let id, let parameterType, let location):
+      envelope("parameterType", &writer) { writer in
+        writer.field("id", id)
+        writer.field("name", parameterType.name)
+        writer.field("regularExpressions", parameterType.regexps)
+        writer.key("preferForRegularExpressionMatch")
+        writer.bool(parameterType.preferForRegexpMatch)
+        writer.key("useForSnippets")
+        writer.bool(parameterType.useForSnippets)
+        sourceReference(location, &writer)
+      }
+    case .undefinedParameterType(let name, let expression):
+      envelope("undefinedParameterType", &writer) { writer in
+        writer.field("name", name)
+        writer.field("expression", expression)
+      }
+    }
+  }
+
+  static func testCase(_ testCase: TestCase, runId: String, _ writer: inout JSONWriter) {
+    writer.field("id", testCase.id)
+    writer.field("pickleId", testCase.pickle.id)
+    writer.key("testSteps")
+    writer.beginArray()
+    for testStep in testCase.steps {
+      writer.object { writer in
+        writer.field("id", testStep.id)
+        switch testStep.kind {
+        case .hook(let hook): writer.field("hookId", hook.id)
+        case .step(let step):
+          writer.field("pickleStepId", step.id)
+          let (definitions, arguments) = matches(testStep.match)
+          writer.field("stepDefinitionIds", definitions)
+          writer.key("stepMatchArgumentsLists")
+          writer.beginArray()
+          for list in arguments {
+            writer.object { writer in
+              writer.field("stepMatchArguments", list.map(StepMatchArgument.init))
+            }
+          }
+          writer.endArray()
+        }
+      }
+    }
+    writer.endArray()
+    writer.field("testRunStartedId", runId)
+  }
+
+  /// The definition ids of a match and the argument list of each.
+  private static func matches(_ match: TestStep.Match) -> ([String], [[Argument]]) {
+    switch match {
+    case .defined(let match): ([match.definition.id], [match.arguments])
+    case .ambiguous(let matches): (matches.map(\.definition.id), matches.map(\.arguments))
+    case .undefined, .hook: ([], [])
+    }
+  }
+
+  static func suggestion(_ snippet: Snippet, _ writer: inout JSONWriter) {
+    writer.field("id", snippet.id)
+    writer.field("pickleStepId", snippet.pickleStepId)
+    writer.key("snippets")
+    writer.beginArray()
+    for code in snippet.alternatives {
+      writer.object { writer in
+        writer.field("language", "swift")
+        writer.field("code", code)
+      }
+    }
+    writer.endArray()
+  }
+
+  static func attachment(_ attachment: Attachment, _ writer: inout JSONWriter) {
+    switch attachment.origin {
+    case .testStep(let testCaseStartedId, let testStepId):
+      writer.field("testCaseStartedId", testCaseStartedId)
+      writer.field("testStepId", testStepId)
+    case .runHook(let testRunHookStartedId):
+      writer.field("testRunHookStartedId", testRunHookStartedId)
+    }
+    writer.field("body", attachment.body)
+    writer.field("contentEncoding", attachment.encoding.rawValue)
+    writer.field("mediaType", attachment.mediaType)
+    writer.field("fileName", attachment.fileName)
+    writer.field("timestamp", Timestamp(attachment.timestamp))
+  }
+
+  private static func sourceReference(_ location: CodeLocation, _ writer: inout JSONWriter) {
+    writer.key("sourceReference")
+    writer.object { writer in
+      writer.field("uri", location.file)
+      writer.key("location")
+      writer.object { $0.field("line", location.line) }
+    }
+  }
+
+  private static func product(_ writer: inout JSONWriter, _ name: String, _ version: String?) {
+    writer.field("name", name)
+    writer.field("version", version)
+  }
+
+  private static var swiftVersion: String {
+    #if compiler(>=6.3)
+      "6.3"
+    #else
+      "6"
+    #endif
+  }
+
+  private static var operatingSystem: String {
+    #if os(Linux)
+      "linux"
+    #elseif os(macOS)
+      "darwin"
+    #else
+      "unknown"
+    #endif
+  }
+
+  private static var cpu: String {
+    #if arch(x86_64)
+      "x64"
+    #elseif arch(arm64)
+      "arm64"
+    #else
+      "unknown"
+    #endif
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Gherkin
+import Synchronization
+
+/// The `message` format: the whole run as Cucumber Messages (protocol 34), one JSON envelope per line,
+/// as the Cucumber Compatibility Kit and every Cucumber tool reads them.
+///
+/// ```sh
+/// acceptance --format message:reports/run.ndjson
+/// ```
+public final class MessageReporter: RunReporter {
+  private let output: TextOutput
+  private let now: @Sendable () -> Date
+  private let state = Mutex(State())
+
+  private struct State {
+    var runId = ""
+    var snippets: [String: Snippet] = [:]
+  }
+
+  /// A reporter that writes to `output`; `now` gives the timestamps (the clock by default).
+  public init(output: TextOutput, now: @escaping @Sendable () -> Date = Date.init) {
+    self.output = output
+    self.now = now
+  }
+
+  public func report(_ event: RunEvent) async {
+    var writer = JSONWriter(capacity: 1024)
+    switch event {
+    case .runStarted(let plan):
+      state.withLock { state in
+        state.runId = plan.runId
+        state.snippets = Dictionary(
+          plan.snippets.map { ($0.pickleStepId, $0) }, uniquingKeysWith: { first, _ in first })
+      }
+      MessageEncoding.meta(&writer)
+      for feature in plan.features { MessageEncoding.feature(feature, &writer) }
+      for item in plan.glue.items { MessageEncoding.glue(item, &writer) }
+      envelope("testRunStarted", &writer) { writer in
+        writer.field("id", plan.runId)
+        writer.field("timestamp", Timestamp(now()))
+      }
+    case .runHookStarted(let attempt):
+      envelope("testRunHookStarted", &writer) { writer in
+        writer.field("id", attempt.id)
+        writer.field("testRunStartedId", runId)
+        writer.field("hookId", attempt.hook.id)
+        writer.field("timestamp", Timestamp(now()))
+      }
+    case .runHookFinished(let attempt, let result):
+      envelope("testRunHookFinished", &writer) { writer in
+        writer.field("testRunHookStartedId", attempt.id)
+        writer.field("result", result)
+        writer.field("timestamp", Timestamp(now()))
+      }
+    case .testCasesReady(let testCases):
+      let runId = runId
+      for testCase in testCases {
+        envelope("testCase", &writer) { MessageEncoding.testCase(testCase, runId: runId, &$0) }
+      }
+    case .testCaseStarted(let attempt):
+      envelope("testCaseStarted", &writer) { writer in
+        writer.field("id", attempt.id)
+        writer.field("testCaseId", attempt.testCase.id)
+        writer.field("attempt", attempt.attempt)
+        writer.field("timestamp", Timestamp(now()))
+      }
+    case .testStepStarted(let attempt, let testStep):
+      envelope("testStepStarted", &writer) { writer in
+        writer.field("testCaseStartedId", attempt.id)
+        writer.field("testStepId", testStep.id)
+        writer.field("timestamp", Timestamp(now()))
+      }
+      if case .undefined = testStep.match, let step = testStep.pickleStep,
+        let snippet = state.withLock({ $0.snippets[step.id] })
+      {
+        envelope("suggestion", &writer) { MessageEncoding.suggestion(snippet, &$0) }
+      }
+    case .attachment(let attachment):
+      envelope("attachment", &writer) { MessageEncoding.attachment(attachment, &$0) }
+    case .testStepFinished(let attempt, let testStep, let result):
+      envelope("testStepFinished", &writer) { writer in
+        writer.field("testCaseStartedId", attempt.id)
+        writer.field("testStepId", testStep.id)
+        writer.field("testStepResult", result)
+        writer.field("timestamp", Timestamp(now()))
+      }
+    case .testCaseFinished(let attempt, _, let willBeRetried):
+      envelope("testCaseFinished", &writer) { writer in
+        writer.field("testCaseStartedId", attempt.id)
+        writer.field("timestamp", Timestamp(now()))
+        writer.key("willBeRetried")
+        writer.bool(willBeRetried)
+      }
+    case .runFinished(let summary):
+      envelope("testRunFinished", &writer) { writer in
+        writer.field("testRunStartedId", runId)
+        writer.field("timestamp", Timestamp(now()))
+        writer.key("success")
+        writer.bool(summary.passed)
+      }
+    }
+    output.write(String(decoding: writer.bytes, as: UTF8.self))
+  }
+
+  private var runId: String { state.withLock { $0.runId } }
+
+  /// Writes `{"name":{…}}` and a newline.
+  private func envelope(
+    _ name: StaticString, _ writer: inout JSONWriter, _ body: (inout JSONWriter) -> Void
+  ) {
+    MessageEncoding.envelope(name, &writer, body)
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Synchronization
+
+/// Something a step or hook attached to the report: text, JSON, an image, a link, a log line.
+public struct Attachment: Sendable, Equatable {
+  /// How the body is encoded.
+  public enum Encoding: String, Sendable {
+    /// The body is the text itself.
+    case identity = "IDENTITY"
+    /// The body is Base64 of the bytes.
+    case base64 = "BASE64"
+  }
+
+  /// Where the attachment was made.
+  public enum Origin: Sendable, Equatable {
+    /// In a test step (a step or a scenario hook) of a test case attempt.
+    case testStep(testCaseStartedId: String, testStepId: String)
+    /// In a `beforeAll` or `afterAll` hook.
+    case runHook(testRunHookStartedId: String)
+  }
+
+  /// The content, as text or Base64.
+  public let body: String
+  /// How `body` is encoded.
+  public let encoding: Encoding
+  /// The media type, such as `text/plain` or `image/png`.
+  public let mediaType: String
+  /// A file name for the content, if given.
+  public let fileName: String?
+  /// Where the attachment was made.
+  public let origin: Origin
+  /// When it was made.
+  public let timestamp: Date
+}
+
+/// Attaches `text` with its media type to the report of the running step or hook.
+///
+/// ```swift
+/// steps.then("the receipt is shown") { world in
+///   attach(world.receiptJSON, mediaType: "application/json")
+/// }
+/// ```
+public func attach(_ text: String, mediaType: String, fileName: String? = nil) {
+  AttachmentCollector.current?.add(
+    body: text, encoding: .identity, mediaType: mediaType, fileName: fileName)
+}
+
+/// Attaches `bytes` (an image, a PDF…) with its media type to the report of the running step or hook.
+public func attach(_ bytes: [UInt8], mediaType: String, fileName: String? = nil) {
+  AttachmentCollector.current?.add(
+    body: Data(bytes).base64EncodedString(), encoding: .base64, mediaType: mediaType,
+    fileName: fileName)
+}
+
+/// Logs a line of text to the report of the running step or hook.
+public func log(_ text: String) {
+  attach(text, mediaType: "text/x.cucumber.log+plain")
+}
+
+/// Attaches a link to the report of the running step or hook.
+public func link(_ url: String) {
+  attach(url, mediaType: "text/uri-list")
+}
+
+/// Collects the attachments made while one step or hook runs; the runner reports them before the
+/// step's result.
+final class AttachmentCollector: Sendable {
+  /// The collector of the step or hook running in this task.
+  @TaskLocal static var current: AttachmentCollector?
+
+  let origin: Attachment.Origin
+  private let collected = Mutex<[Attachment]>([])
+
+  init(origin: Attachment.Origin) { self.origin = origin }
+
+  func add(body: String, encoding: Attachment.Encoding, mediaType: String, fileName: String?) {
+    let attachment = Attachment(
+      body: body, encoding: encoding, mediaType: mediaType, fileName: fileName, origin: origin,
+      timestamp: Date())
+    collected.withLock { $0.append(attachment) }
+  }
+
+  /// The attachments so far, emptying the collector.
+  func drain() -> [Attachment] {
+    collected.withLock { attachments in
+      defer { attachments.removeAll() }
+      return attachments
+    }
+  }
+}

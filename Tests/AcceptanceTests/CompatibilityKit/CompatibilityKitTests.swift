@@ -1,0 +1,81 @@
+import Acceptance
+import Foundation
+import TestSupport
+import Testing
+
+/// The Cucumber Compatibility Kit: each sample's features run with Swift step definitions
+/// equivalent to the reference TypeScript ones, and the messages compared with the sample's
+/// `.ndjson` (see ``MessageNormalizer`` for what is left out of the comparison).
+@Suite("Cucumber Compatibility Kit")
+struct CompatibilityKitTests {
+  static let folder = "compatibility-kit/samples"
+
+  /// Every sample folder, by name (built from the folders, not from the list of step libraries).
+  static var sampleNames: [String] {
+    guard let samples = try? SharedTestData.directory(folder) else { return ["(testdata missing)"] }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []
+    return names.filter { !$0.hasPrefix(".") && $0 != "LICENSE" }.sorted()
+  }
+
+  @Test(arguments: sampleNames)
+  func sample(_ name: String) async throws {
+    let samples = try SharedTestData.directory(Self.folder)
+    if let reason = CompatibilitySamples.unsupported[name] {
+      withKnownIssue("not supported: \(reason)") { Issue.record("\(name) is not supported") }
+      return
+    }
+    let steps = try #require(
+      CompatibilitySamples.registries[name], "no Swift step definitions for the sample \(name)")
+    let sample = samples.appendingPathComponent(name)
+    let expected = try String(
+      contentsOf: sample.appendingPathComponent("\(name).ndjson"), encoding: .utf8)
+    let actual = await CompatibilityRun(sample: sample, name: name).messages(steps: steps)
+    let normalizer = MessageNormalizer(root: samples.deletingLastPathComponent().path + "/")
+    let expectedMessages = try normalizer.normalize(expected)
+    let actualMessages = try normalizer.normalize(actual)
+    #expect(
+      actualMessages.map(\.type) == expectedMessages.map(\.type), "message types and order")
+    for (index, (got, want)) in zip(actualMessages, expectedMessages).enumerated() {
+      #expect(got.json == want.json, "message \(index) (\(want.type))")
+    }
+  }
+}
+
+/// Runs one sample's features with its options and captures the messages.
+struct CompatibilityRun {
+  let sample: URL
+  let name: String
+
+  func messages(steps: StepRegistry<CompatibilityWorld>) async -> String {
+    var options = RunOptions()
+    options.strict = true
+    let arguments =
+      (try? String(
+        contentsOf: sample.appendingPathComponent("\(name).arguments.txt"), encoding: .utf8))
+      ?? ""
+    let words = arguments.split(whereSeparator: \.isWhitespace).map(String.init)
+    if let index = words.firstIndex(of: "--retry"), index + 1 < words.count {
+      options.retry = Int(words[index + 1]) ?? 0
+    }
+    if let index = words.firstIndex(of: "--order"), index + 1 < words.count {
+      options.order = (try? RunOptions.Order(parsing: words[index + 1])) ?? .defined
+    }
+    let files =
+      ((try? FileManager.default.contentsOfDirectory(atPath: sample.path)) ?? [])
+      .filter(FeaturePath.isFeatureFile).sorted()
+    options.paths = files.map { FeaturePath(path: sample.appendingPathComponent($0).path) }
+    let output = TextOutput.memory()
+    let runner = Runner(
+      steps: steps, options: options, reporters: [MessageReporter(output: output)]
+    ) {
+      CompatibilityWorld(sample: sample)
+    }
+    _ = await runner.run()
+    return output.text
+  }
+}
+
+/// The world of the compatibility samples: where the sample's files are.
+struct CompatibilityWorld: Sendable {
+  let sample: URL
+}
