@@ -21,6 +21,9 @@ public enum RunCommand {
     .flag("--strict", help: "Undefined and pending steps fail the run."),
     .option("--order", value: "ORDER", help: "defined, reversed, random or random:SEED."),
     .option("--format", value: "NAME", help: "pretty (default) or progress."),
+    .option("--retry", value: "N", help: "Run a failed scenario up to N more times."),
+    .option("--parallel", value: "N", help: "Run N scenarios at once."),
+    .option("--shard", value: "I/N", help: "Run the I-th of N parts of the scenarios."),
     .option("--timeout", value: "SECONDS", help: "Real time a step may take (default 5)."),
     .flag("--no-color", help: "No ANSI colours (also NO_COLOR=1)."),
     .flag("--help", help: "Show this help."),
@@ -86,6 +89,9 @@ public enum RunCommand {
     if let order = parsed.value(of: "--order") {
       options.order = try RunOptions.Order(parsing: order)
     }
+    options.retry = try count(parsed, "--retry", minimum: 0) ?? 0
+    options.parallel = try count(parsed, "--parallel", minimum: 1) ?? 1
+    options.shard = try parsed.value(of: "--shard").map(Shard.init(parsing:))
     if let timeout = parsed.value(of: "--timeout") {
       guard let seconds = Double(timeout), seconds > 0 else {
         throw UsageError("--timeout takes a number of seconds, not '\(timeout)'")
@@ -93,5 +99,16 @@ public enum RunCommand {
       options.stepTimeout = .milliseconds(Int(seconds * 1000))
     }
     return options
+  }
+
+  /// The whole number given for `option`, at least `minimum`, or `nil` when not given.
+  private static func count(
+    _ parsed: ParsedArguments, _ option: String, minimum: Int
+  ) throws(UsageError) -> Int? {
+    guard let text = parsed.value(of: option) else { return nil }
+    guard let value = Int(text), value >= minimum else {
+      throw UsageError("\(option) takes a whole number from \(minimum), not '\(text)'")
+    }
+    return value
   }
 }

@@ -38,6 +38,10 @@ public struct RunOptions: Sendable, Equatable {
   public var strict = false
   /// The order of the scenarios.
   public var order: Order = .defined
+  /// How many scenarios run at once (1: one after the other).
+  public var parallel = 1
+  /// Runs only one part of the scenarios, so that several machines share a suite.
+  public var shard: Shard?
   /// How many times a failed scenario runs again before it counts as failed.
   public var retry = 0
   /// The real time a step, hook or world may take before it fails as timed out.
@@ -45,4 +49,28 @@ public struct RunOptions: Sendable, Equatable {
 
   /// The default options: every feature under `Features`, in defined order.
   public init() {}
+}
+
+/// One of N parts of a suite: `--shard 2/3` runs the second third. The scenarios are dealt out in
+/// their defined order (before any random order), so the shards together run each exactly once.
+public struct Shard: Sendable, Equatable {
+  /// The part to run, from 1.
+  public let index: Int
+  /// The number of parts.
+  public let count: Int
+
+  /// Parses `I/N` with 1 ≤ I ≤ N.
+  public init(parsing text: String) throws(UsageError) {
+    let parts = text.split(separator: "/")
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count > 0,
+      (1...count).contains(index)
+    else {
+      throw UsageError("--shard takes I/N with 1 ≤ I ≤ N, such as 2/4, not '\(text)'")
+    }
+    self.index = index
+    self.count = count
+  }
+
+  /// Whether the scenario at `position` in the defined order belongs to this shard.
+  func contains(_ position: Int) -> Bool { position % count == index - 1 }
 }

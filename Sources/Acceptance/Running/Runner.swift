@@ -54,7 +54,12 @@ public struct Runner<World: Sendable>: Sendable {
       await emit(.testCasesReady(plan.testCases))
       let executor = TestCaseExecutor(
         makeWorld: makeWorld, steps: compiled, options: options, reporters: reporters, ids: ids)
-      for result in await executor.execute(prepared.testCases) { summary.record(result) }
+      let results =
+        options.parallel > 1
+        ? await ParallelExecution(executor: executor, workers: options.parallel).execute(
+          prepared.testCases)
+        : await executor.execute(prepared.testCases)
+      for result in results { summary.record(result) }
     }
     summary.problems += await runHooks(Array(afterAll), ids: ids)
     summary.duration = clock.now - start
@@ -85,6 +90,9 @@ public struct Runner<World: Sendable>: Sendable {
       }
     } catch {
       problems.append(error)
+    }
+    if let shard = options.shard {
+      testCases = testCases.enumerated().filter { shard.contains($0.offset) }.map(\.element)
     }
     let seed = order(&testCases)
     let plan = RunPlan(
