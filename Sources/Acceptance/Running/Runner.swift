@@ -79,7 +79,7 @@ public struct Runner<World: Sendable>: Sendable {
     var testCases: [PlannedTestCase<World>] = []
     do {
       let filter = try ScenarioFilter(tags: options.tags, names: options.names)
-      let planner = TestCasePlanner(steps: compiled, ids: ids)
+      var planner = TestCasePlanner(steps: compiled, ids: ids)
       for feature in loaded.features {
         guard let document = feature.document else { continue }
         let index = DocumentIndex(document)

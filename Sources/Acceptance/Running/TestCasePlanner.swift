@@ -22,7 +22,15 @@ struct TestCasePlanner<World: Sendable>: Sendable {
   let steps: CompiledSteps<World>
   let ids: IdGenerator
 
-  func plan(_ pickle: Pickle, in document: DocumentIndex) -> PlannedTestCase<World> {
+  /// How each step text matched, so that a text that repeats (backgrounds, outlines) is matched once.
+  private var matches: [String: StepMatch<World>] = [:]
+
+  init(steps: CompiledSteps<World>, ids: IdGenerator) {
+    self.steps = steps
+    self.ids = ids
+  }
+
+  mutating func plan(_ pickle: Pickle, in document: DocumentIndex) -> PlannedTestCase<World> {
     let tags = Set(pickle.tags.map(\.name))
     var testSteps: [TestStep] = []
     var actions: [PlannedTestCase<World>.Action] = []
@@ -55,10 +63,17 @@ struct TestCasePlanner<World: Sendable>: Sendable {
     return PlannedTestCase(testCase: testCase, actions: actions, tags: tags)
   }
 
-  private func resolve(
+  private mutating func resolve(
     _ pickleStep: PickleStep
   ) -> (TestStep.Match, PlannedTestCase<World>.Action) {
-    switch steps.match(pickleStep.text) {
+    let match: StepMatch<World>
+    if let known = matches[pickleStep.text] {
+      match = known
+    } else {
+      match = steps.match(pickleStep.text)
+      matches[pickleStep.text] = match
+    }
+    switch match {
     case .undefined:
       return (.undefined, .cannotRun(.undefined, message: "Undefined step: \(pickleStep.text)"))
     case .ambiguous(let definitions):
