@@ -49,7 +49,7 @@ enum ReportFixture {
     }
     steps.given("a table:") { (_, table: DataTable) in _ = table }
     steps.before { _, _ in }
-    steps.afterStep { _, _ in }
+    steps.after { _, _ in }
     return steps
   }
 
