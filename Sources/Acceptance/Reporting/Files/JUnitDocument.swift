@@ -31,8 +31,9 @@ struct JUnitDocument {
       let name = features.first { $0.uri == uri }?.document?.feature?.name
       return (name: name.flatMap { $0.isEmpty ? nil : $0 } ?? uri, uri: uri, cases: cases)
     }
-    let total = suites.map { counts($0.cases) }.reduce(Counts(), +)
+    var total = suites.map { counts($0.cases) }.reduce(Counts(), +)
     let problems = Counts(tests: summary.problems.count, errors: summary.problems.count)
+    total.time = summary.duration
     var xml = XMLWriter()
     xml.open("testsuites", [("name", "acceptance")] + (total + problems).attributes)
     for suite in suites {
