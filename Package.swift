@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "Gherkin", targets: ["Gherkin"]),
     .library(name: "Acceptance", targets: ["Acceptance"]),
+    .library(name: "AcceptanceXCTest", targets: ["AcceptanceXCTest"]),
     .library(name: "ProfileApp", targets: ["ProfileApp"]),
     .library(name: "AuthSimulator", targets: ["AuthSimulator"]),
     .library(name: "AppTesting", targets: ["AppTesting"]),
@@ -16,6 +17,7 @@ let package = Package(
   targets: [
     .target(name: "Gherkin"),
     .target(name: "Acceptance", dependencies: ["Gherkin"]),
+    .target(name: "AcceptanceXCTest", dependencies: ["Acceptance"]),
     .target(name: "ProfileApp"),
     .target(name: "AuthSimulator", dependencies: ["ProfileApp"]),
     .target(name: "AppTesting", dependencies: ["ProfileApp"]),
@@ -38,6 +40,7 @@ let package = Package(
       dependencies: ["ProfileApp", "AuthSimulator", "AppTesting"]
     ),
     .testTarget(name: "FeatureTests", dependencies: ["Acceptance", "AppSteps"]),
+    .testTarget(name: "AcceptanceXCTestTests", dependencies: ["Acceptance", "AcceptanceXCTest"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -20,7 +20,9 @@ public enum RunCommand {
     .flag("--fail-fast", help: "Stop after the first scenario that does not pass."),
     .flag("--strict", help: "Undefined and pending steps fail the run."),
     .option("--order", value: "ORDER", help: "defined, reversed, random or random:SEED."),
-    .option("--format", value: "NAME", help: "pretty (default) or progress."),
+    .option(
+      "--format", value: "NAME[:FILE]",
+      help: "\(ReportFormat.names) (default pretty), to FILE or stdout (repeatable)."),
     .option("--retry", value: "N", help: "Run a failed scenario up to N more times."),
     .option("--parallel", value: "N", help: "Run N scenarios at once."),
     .option("--shard", value: "I/N", help: "Run the I-th of N parts of the scenarios."),
@@ -51,9 +53,11 @@ public enum RunCommand {
   ) async -> Int32 {
     let parsed: ParsedArguments
     let options: RunOptions
+    let formats: [FormatRequest]
     do {
       parsed = try parser.parse(arguments)
       options = try runOptions(from: parsed)
+      formats = try FormatRequest.parseAll(parsed.allValues(of: "--format"))
     } catch {
       errors.write("acceptance: \(error)\n\n\(usage)")
       return 2
@@ -64,16 +68,18 @@ public enum RunCommand {
     }
     let style = ConsoleStyle.forStandardOutput(
       environment: environment, disabled: parsed.has("--no-color"))
-    let reporter: any RunReporter
-    switch parsed.value(of: "--format") ?? "pretty" {
-    case "pretty": reporter = PrettyReporter(output: output, style: style)
-    case "progress": reporter = ProgressReporter(output: output, style: style)
-    case let other:
-      errors.write("acceptance: unknown format '\(other)'; known: pretty, progress\n\n\(usage)")
+    var reporters: [any RunReporter] = []
+    do {
+      for format in formats.isEmpty ? [FormatRequest(.pretty)] : formats {
+        reporters.append(
+          try format.makeReporter(standardOutput: output, style: style, options: options))
+      }
+    } catch {
+      errors.write("acceptance: \(error)\n")
       return 2
     }
     let runner = Runner(
-      steps: steps, options: options, reporters: [reporter], makeWorld: makeWorld)
+      steps: steps, options: options, reporters: reporters, makeWorld: makeWorld)
     return await runner.run().passed ? 0 : 1
   }
 

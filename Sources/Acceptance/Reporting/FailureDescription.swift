@@ -4,7 +4,7 @@ extension StepResult {
 
   /// The result's message with the feature file and line of the step and the Swift location of its
   /// code, as the console reports show it.
-  func describedMessage(in testCase: TestCase, step testStep: TestStep) -> String {
+  public func describedMessage(in testCase: TestCase, step testStep: TestStep) -> String {
     var lines = [message ?? status.rawValue]
     if let line = testStep.line {
       lines.append("  at \(testCase.uri):\(line)  \(testStep.keyword ?? "")\(testStep.text)")

@@ -37,16 +37,9 @@ public struct FeatureSuite<World: Sendable>: Sendable {
     options: RunOptions = RunOptions(), filePath: String = #filePath,
     makeWorld: @escaping @Sendable () async throws -> World
   ) {
-    let root = Self.packageRoot(containing: filePath)
+    let root = FeaturePath.packageRoot(containing: filePath)
     var options = options
-    options.paths = paths.map { path in
-      var featurePath = FeaturePath(parsing: path)
-      if !featurePath.path.hasPrefix("/") {
-        featurePath = FeaturePath(
-          path: root.appendingPathComponent(featurePath.path).path, lines: featurePath.lines)
-      }
-      return featurePath
-    }
+    options.paths = paths.map { FeaturePath.resolving($0, against: root) }
     if let tags = environment["ACCEPTANCE_TAGS"], !tags.isEmpty { options.tags = tags }
     if let name = environment["ACCEPTANCE_NAME"], !name.isEmpty { options.names = [name] }
     let runner = Runner(steps: steps, options: options, reporters: [], makeWorld: makeWorld)
@@ -74,19 +67,6 @@ public struct FeatureSuite<World: Sendable>: Sendable {
       return
     }
     _ = await executor.execute([planned])
-  }
-
-  /// The nearest folder above `filePath` that holds a `Package.swift`, or the current directory.
-  static func packageRoot(containing filePath: String) -> URL {
-    var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-    while folder.path != "/" {
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
-      {
-        return folder
-      }
-      folder.deleteLastPathComponent()
-    }
-    return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
   }
 }
 

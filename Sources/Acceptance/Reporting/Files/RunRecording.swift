@@ -1,0 +1,86 @@
+import Gherkin
+import Synchronization
+
+/// The results of a run gathered from its events, for the report files written when it ends.
+///
+/// Test cases are kept by id, so that events of test cases running side by side do not mix and a
+/// retried test case keeps its last attempt. ``cases`` lists them per feature file (in the order the
+/// files were read), then by line, whatever order they ran in.
+final class RunRecording: Sendable {
+  /// One test case and what became of it.
+  struct Case {
+    /// The test case as planned.
+    let testCase: TestCase
+    /// The steps that finished, with their results, in order.
+    var steps: [(step: TestStep, result: StepResult)] = []
+    /// The worst status, once the test case finished.
+    var status: StepStatus?
+    /// When the test case started.
+    let start: ContinuousClock.Instant
+    /// The real time from start to finish.
+    var duration: Duration = .zero
+  }
+
+  private struct State {
+    var features: [LoadedFeature] = []
+    var cases: [String: Case] = [:]
+  }
+
+  private let state = Mutex(State())
+  private let clock = ContinuousClock()
+
+  /// Records `event`.
+  func record(_ event: RunEvent) {
+    let now = clock.now
+    state.withLock { state in
+      switch event {
+      case .runStarted(let plan): state.features = plan.features
+      case .testCaseStarted(let attempt):
+        // A retried test case starts again: its last attempt is the one reported.
+        state.cases[attempt.testCase.id] = Case(testCase: attempt.testCase, start: now)
+      case .testStepFinished(let attempt, let step, let result):
+        state.cases[attempt.testCase.id]?.steps.append((step, result))
+      case .testCaseFinished(let attempt, let status, _):
+        let id = attempt.testCase.id
+        state.cases[id]?.status = status
+        if let start = state.cases[id]?.start { state.cases[id]?.duration = now - start }
+      case .testStepStarted, .runFinished, .runHookStarted, .runHookFinished, .testCasesReady,
+        .attachment:
+        break
+      }
+    }
+  }
+
+  /// The features that were read, parsed or not.
+  var features: [LoadedFeature] { state.withLock { $0.features } }
+
+  /// The test cases that started, grouped by feature file in reading order, by line within a file.
+  var casesByFeature: [(uri: String, cases: [Case])] {
+    state.withLock { state in
+      let byURI = Dictionary(grouping: state.cases.values, by: \.testCase.uri)
+      var uris = state.features.map(\.uri).filter { byURI[$0] != nil }
+      uris += byURI.keys.filter { !uris.contains($0) }.sorted()
+      return uris.map { uri in
+        let cases = (byURI[uri] ?? []).sorted {
+          ($0.testCase.line, $0.testCase.id) < ($1.testCase.line, $1.testCase.id)
+        }
+        return (uri, cases)
+      }
+    }
+  }
+}
+
+extension Duration {
+  /// The duration in whole nanoseconds.
+  var nanoseconds: Int {
+    let (seconds, attoseconds) = components
+    return Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+  }
+
+  /// The duration in seconds, with three decimals, as JUnit XML writes times.
+  var secondsText: String {
+    let milliseconds = (nanoseconds + 500_000) / 1_000_000
+    let fraction = String(milliseconds % 1000)
+    return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+  }
+}

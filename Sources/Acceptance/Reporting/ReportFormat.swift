@@ -1,0 +1,96 @@
+/// The report formats that `--format NAME[:FILE]` knows, and the reporter each one makes.
+///
+/// Adding a format is a case here and a line in ``makeReporter(output:style:options:)``.
+///
+/// ```swift
+/// let request = try FormatRequest(parsing: "junit:reports/junit.xml")
+/// let reporter = try request.makeReporter(standardOutput: .standardOutput, style: style,
+///                                         options: options)
+/// ```
+public enum ReportFormat: String, CaseIterable, Sendable {
+  /// Each scenario and step, coloured, with errors and the summary.
+  case pretty
+  /// A character per step, then the failures and the summary.
+  case progress
+  /// JUnit XML for CI servers.
+  case junit
+  /// The legacy Cucumber JSON report for report plugins.
+  case json
+  /// Cucumber Messages NDJSON, the whole run.
+  case message
+
+  /// The names, for usage text and errors: `pretty, progress, junit, json, message`.
+  public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
+  /// A reporter of this format that writes to `output` in `style`.
+  public func makeReporter(output: TextOutput, style: ConsoleStyle, options: RunOptions)
+    -> any RunReporter
+  {
+    switch self {
+    case .pretty: PrettyReporter(output: output, style: style)
+    case .progress: ProgressReporter(output: output, style: style)
+    case .junit: JUnitReporter(output: output, strict: options.strict)
+    case .json: CucumberJSONReporter(output: output)
+    case .message: MessageReporter(output: output)
+    }
+  }
+}
+
+/// One `--format NAME[:FILE]`: a format, and the file it writes (standard output without one).
+public struct FormatRequest: Sendable, Equatable {
+  /// The format.
+  public let format: ReportFormat
+  /// The report file, or `nil` for standard output.
+  public let path: String?
+
+  /// A request for `format` written to `path` (standard output when `nil`).
+  public init(_ format: ReportFormat, path: String? = nil) {
+    self.format = format
+    self.path = path
+  }
+
+  /// Parses `NAME` or `NAME:FILE`.
+  /// - Throws: ``UsageError`` for an unknown name (listing the known ones) or an empty file.
+  public init(parsing text: String) throws(UsageError) {
+    let name = text.prefix { $0 != ":" }
+    guard let format = ReportFormat(rawValue: String(name)) else {
+      throw UsageError("unknown format '\(name)'; known formats: \(ReportFormat.names)")
+    }
+    var path: String?
+    if name.endIndex < text.endIndex {
+      path = String(text[text.index(after: name.endIndex)...])
+      guard path?.isEmpty == false else {
+        throw UsageError("--format \(text) needs a file after ':' (or no ':' for standard output)")
+      }
+    }
+    self.init(format, path: path)
+  }
+
+  /// Parses every `--format` value; at most one of them may write to standard output.
+  /// - Throws: ``UsageError`` for an unknown format or two formats on standard output.
+  public static func parseAll(_ values: [String]) throws(UsageError) -> [FormatRequest] {
+    var requests: [FormatRequest] = []
+    for value in values { requests.append(try FormatRequest(parsing: value)) }
+    let onStandardOutput = requests.filter { $0.path == nil }.map(\.format.rawValue)
+    guard onStandardOutput.count <= 1 else {
+      throw UsageError(
+        "only one format can write to standard output, not \(onStandardOutput.joined(separator: " and ")); give the others a file: --format NAME:FILE"
+      )
+    }
+    return requests
+  }
+
+  /// The reporter, with its file created now so that a path that cannot be written fails before
+  /// the run. Console formats are not coloured in a file.
+  /// - Throws: ``ReportFileError`` naming the path.
+  public func makeReporter(
+    standardOutput: TextOutput, style: ConsoleStyle, options: RunOptions
+  ) throws(ReportFileError) -> any RunReporter {
+    guard let path else {
+      return format.makeReporter(output: standardOutput, style: style, options: options)
+    }
+    let output = try TextOutput.file(path)
+    return format.makeReporter(
+      output: output, style: ConsoleStyle(usesColor: false), options: options)
+  }
+}

@@ -1,0 +1,75 @@
+import Acceptance
+import Foundation
+import XCTest
+
+/// Runs feature files from an XCTest test method: every failing, ambiguous, undefined or pending
+/// step becomes a test failure at its `.feature` file and line.
+///
+/// One test method per feature file keeps results apart in Xcode and in `swift test` output:
+///
+/// ```swift
+/// import AcceptanceXCTest
+/// import XCTest
+///
+/// final class LoginFeatures: XCTestCase {
+///   let features = XCTFeatureRunner(steps: LoginSteps.registry) { LoginWorld() }
+///
+///   func testLogin() async { await features.run("Features/login.feature", in: self) }
+///   func testSignUp() async { await features.run("Features/sign-up.feature", in: self) }
+/// }
+/// ```
+///
+/// Paths are relative to the package root, found from the calling file. `ACCEPTANCE_TAGS` and
+/// `ACCEPTANCE_NAME` filter the scenarios as with the Swift Testing bridge, and
+/// `swift test --xunit-output results.xml` writes the XCTest results as JUnit XML.
+public struct XCTFeatureRunner<World: Sendable>: Sendable {
+  private let steps: StepRegistry<World>
+  private let options: RunOptions
+  private let root: URL
+  private let makeWorld: @Sendable () async throws -> World
+
+  /// A runner of `steps` with `options` (their paths are replaced by those given to `run`), for
+  /// feature paths relative to the package that contains `filePath`.
+  public init(
+    steps: StepRegistry<World>, options: RunOptions = RunOptions(),
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    filePath: String = #filePath, makeWorld: @escaping @Sendable () async throws -> World
+  ) {
+    var options = options
+    if let tags = environment["ACCEPTANCE_TAGS"], !tags.isEmpty { options.tags = tags }
+    if let name = environment["ACCEPTANCE_NAME"], !name.isEmpty { options.names = [name] }
+    self.steps = steps
+    self.options = options
+    self.root = FeaturePath.packageRoot(containing: filePath)
+    self.makeWorld = makeWorld
+  }
+
+  /// Runs the feature files and folders at `paths` (`PATH[:LINE]`) and records each failure in
+  /// `testCase`, at its feature line; problems of the run are recorded at the call.
+  @discardableResult
+  public func run(
+    _ paths: String..., in testCase: XCTestCase, file: String = #filePath, line: Int = #line
+  ) async -> RunSummary {
+    let (summary, failures) = await run(paths, reporters: [], file: file, line: line)
+    for failure in failures { testCase.record(failure) }
+    return summary
+  }
+
+  /// Runs the feature files and folders at `paths` with extra `reporters` (a JUnit file, say) and
+  /// returns the summary and the failures, for callers that record them their own way.
+  public func run(
+    _ paths: [String], reporters: [any RunReporter], file: String = #filePath, line: Int = #line
+  ) async -> (summary: RunSummary, failures: [FeatureFailure]) {
+    var options = options
+    options.paths = paths.map { FeaturePath.resolving($0, against: root) }
+    let collector = FailureReporter()
+    let runner = Runner(
+      steps: steps, options: options, reporters: [collector] + reporters, makeWorld: makeWorld)
+    let summary = await runner.run()
+    let problems = summary.problems.map { problem in
+      FeatureFailure(
+        status: nil, scenario: nil, message: problem.message, filePath: file, line: line)
+    }
+    return (summary, problems + collector.failures)
+  }
+}

@@ -1,0 +1,122 @@
+import Acceptance
+import AcceptanceXCTest
+import Foundation
+import XCTest
+
+final class XCTFeatureRunnerTests: XCTestCase {
+  static let feature = """
+    Feature: Bridge
+
+      Scenario: Passing
+        Given a number 1
+
+      Scenario: Failing
+        Given a number 2
+        And an unknown step
+    """
+
+  /// The failures that XCTest was asked to record while `capturing` is on, instead of failing.
+  private var captured: [(description: String, file: String, line: Int)] = []
+  private var capturing = false
+
+  #if canImport(Darwin)
+    override func record(_ issue: XCTIssue) {
+      guard capturing else { return super.record(issue) }
+      let location = issue.sourceCodeContext.location
+      captured.append(
+        (issue.compactDescription, location?.fileURL.path ?? "", location?.lineNumber ?? 0))
+    }
+  #else
+    override func recordFailure(
+      withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+      expected: Bool
+    ) {
+      guard capturing else {
+        return super.recordFailure(
+          withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+      }
+      captured.append((description, filePath, lineNumber))
+    }
+  #endif
+
+  private func writeFeatures(_ files: [String: String]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("acceptance-xctest-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (name, content) in files {
+      try Data(content.utf8).write(to: folder.appendingPathComponent(name))
+    }
+    return folder
+  }
+
+  private static func runner(environment: [String: String] = [:]) -> XCTFeatureRunner<Int> {
+    var steps = StepRegistry<Int>()
+    steps.given("a number {int}") { (_, number: Int) in
+      try expect(number == 1, "\(number) is not 1")
+    }
+    return XCTFeatureRunner(steps: steps, environment: environment) { 0 }
+  }
+
+  func testFailingStepsAreRecordedAtTheirFeatureFileAndLine() async throws {
+    let folder = try writeFeatures(["bridge.feature": Self.feature])
+    let path = folder.appendingPathComponent("bridge.feature").path
+    capturing = true
+    let summary = await Self.runner().run(folder.path, in: self)
+    capturing = false
+    XCTAssertFalse(summary.passed)
+    XCTAssertEqual(summary.scenarios, [.passed: 1, .failed: 1])
+    XCTAssertEqual(captured.map(\.file), [path, path])
+    XCTAssertEqual(captured.map(\.line), [7, 8])
+    XCTAssertTrue(captured[0].description.contains("Bridge › Failing: failed a number 2"))
+    XCTAssertTrue(captured[0].description.contains("2 is not 1"))
+    XCTAssertTrue(captured[1].description.contains("undefined an unknown step"))
+  }
+
+  func testPassingScenarioRecordsNothing() async throws {
+    let folder = try writeFeatures(["bridge.feature": Self.feature])
+    capturing = true
+    let summary = await Self.runner().run(
+      folder.appendingPathComponent("bridge.feature").path + ":3", in: self)
+    capturing = false
+    XCTAssertTrue(summary.passed)
+    XCTAssertEqual(summary.scenarioCount, 1)
+    XCTAssertTrue(captured.isEmpty)
+  }
+
+  func testFailuresAndExtraReportersForCustomRecording() async throws {
+    let folder = try writeFeatures(["bridge.feature": Self.feature])
+    let junit = TextOutput.memory()
+    let (summary, failures) = await Self.runner(environment: ["ACCEPTANCE_NAME": "Fail"]).run(
+      [folder.path], reporters: [JUnitReporter(output: junit)])
+    XCTAssertEqual(summary.scenarioCount, 1)
+    XCTAssertEqual(failures.map(\.status), [.failed, .undefined])
+    XCTAssertEqual(failures.map(\.scenario), ["Bridge › Failing", "Bridge › Failing"])
+    XCTAssertTrue(junit.text.contains("<testcase name=\"Failing\""))
+  }
+
+  func testProblemsAreRecordedAtTheCall() async throws {
+    let folder = try writeFeatures([
+      "bad.feature": "Feature: x\n  Scenario: y\n    Given a\n    | a | b |\n    | c |\n"
+    ])
+    capturing = true
+    let line = #line + 1
+    await Self.runner().run(folder.path, in: self)
+    capturing = false
+    XCTAssertEqual(captured.count, 1)
+    XCTAssertEqual(captured.first?.file, #filePath)
+    XCTAssertEqual(captured.first?.line, line)
+    XCTAssertTrue(captured.first?.description.contains("bad.feature") == true)
+  }
+
+  func testRelativePathsAreFromThePackageRoot() async throws {
+    let runner = Self.runner()
+    let (summary, failures) = await runner.run(
+      ["Tests/AcceptanceXCTestTests/missing"], reporters: [])
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertTrue(
+      summary.problems.first?.message.contains(
+        FeaturePath.packageRoot(containing: #filePath).path + "/Tests/AcceptanceXCTestTests/missing"
+      )
+        == true, "\(summary.problems)")
+  }
+}
