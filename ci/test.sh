@@ -5,4 +5,4 @@ cd "$(dirname "$0")/.."
 if [ ! -d ../shared/testdata ]; then
   echo "ci/test.sh: ../shared/testdata is missing; the conformance tests will fail (they need it beside the clone)." >&2
 fi
-swift test --skip-build
+swift test --skip-build --enable-code-coverage
