@@ -75,7 +75,9 @@ struct CompatibilityRun {
   }
 }
 
-/// The world of the compatibility samples: where the sample's files are.
+/// The world of the compatibility samples: where the sample's files are, and what the steps of a
+/// scenario remember.
 struct CompatibilityWorld: Sendable {
   let sample: URL
+  let memory = WorldMemory()
 }
