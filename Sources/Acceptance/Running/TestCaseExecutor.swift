@@ -137,8 +137,9 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
     let body: @Sendable (World) async throws -> Void
     switch planned.actions[index] {
     case .cannotRun(let status, let message):
-      // A step that cannot run is skipped after a skip, but keeps its status after a failure.
-      guard state.worst != .skipped else { return StepResult(status: .skipped) }
+      // A step that cannot run is skipped after a skip (not a dry run's), but keeps its status
+      // after a failure.
+      guard options.dryRun || state.worst != .skipped else { return StepResult(status: .skipped) }
       return StepResult(status: status, message: message)
     case .hook(let hook):
       guard hook.phase == .afterScenario || !skipping else { return StepResult(status: .skipped) }

@@ -30,6 +30,10 @@ struct CompatibilityKitTests {
     let expected = try String(
       contentsOf: sample.appendingPathComponent("\(name).ndjson"), encoding: .utf8)
     let actual = await CompatibilityRun(sample: sample, name: name).messages(steps: steps)
+    if let folder = ProcessInfo.processInfo.environment["CCK_MESSAGES_DIR"] {
+      // For investigating a failure: the raw messages, to diff with the sample's.
+      try actual.write(toFile: "\(folder)/\(name).ndjson", atomically: true, encoding: .utf8)
+    }
     let normalizer = MessageNormalizer(root: samples.deletingLastPathComponent().path + "/")
     let expectedMessages = try normalizer.normalize(expected)
     let actualMessages = try normalizer.normalize(actual)
