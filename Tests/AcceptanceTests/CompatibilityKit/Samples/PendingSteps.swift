@@ -8,10 +8,4 @@ extension CompatibilitySamples {
     steps.given("an unimplemented pending step") { _ in throw PendingStep() }
     return steps
   }
-
-  static func pendingException() -> StepRegistry<CompatibilityWorld> {
-    var steps = StepRegistry<CompatibilityWorld>()
-    steps.given("an unimplemented pending step") { _ in throw PendingStep("TODO") }
-    return steps
-  }
 }

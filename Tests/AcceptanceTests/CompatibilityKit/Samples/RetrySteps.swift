@@ -15,17 +15,4 @@ extension CompatibilitySamples {
     steps.given("a step that always fails") { _ in throw StepFailure("Exception in step") }
     return steps
   }
-
-  static func retryAmbiguous() -> StepRegistry<CompatibilityWorld> {
-    var steps = StepRegistry<CompatibilityWorld>()
-    steps.given("an ambiguous step") { _ in }
-    steps.given("an ambiguous step") { _ in }
-    return steps
-  }
-
-  static func retryPending() -> StepRegistry<CompatibilityWorld> {
-    var steps = StepRegistry<CompatibilityWorld>()
-    steps.given("a pending step") { _ in throw PendingStep() }
-    return steps
-  }
 }

@@ -8,10 +8,4 @@ extension CompatibilitySamples {
     steps.given("I skip a step") { _ in throw SkippedStep() }
     return steps
   }
-
-  static func skippedException() -> StepRegistry<CompatibilityWorld> {
-    var steps = StepRegistry<CompatibilityWorld>()
-    steps.given("I skip a step") { _ in throw SkippedStep("skipping") }
-    return steps
-  }
 }
