@@ -20,6 +20,7 @@ public enum RunCommand {
     .flag("--fail-fast", help: "Stop after the first scenario that does not pass."),
     .flag("--strict", help: "Undefined and pending steps fail the run."),
     .option("--order", value: "ORDER", help: "defined, reversed, random or random:SEED."),
+    .option("--retry", value: "N", help: "Run a failed scenario again, up to N times."),
     .option("--format", value: "NAME", help: "pretty (default) or progress."),
     .option("--timeout", value: "SECONDS", help: "Real time a step may take (default 5)."),
     .flag("--no-color", help: "No ANSI colours (also NO_COLOR=1)."),
@@ -85,6 +86,12 @@ public enum RunCommand {
     options.strict = parsed.has("--strict")
     if let order = parsed.value(of: "--order") {
       options.order = try RunOptions.Order(parsing: order)
+    }
+    if let retry = parsed.value(of: "--retry") {
+      guard let times = Int(retry), times >= 0 else {
+        throw UsageError("--retry takes a number of times, not '\(retry)'")
+      }
+      options.retry = times
     }
     if let timeout = parsed.value(of: "--timeout") {
       guard let seconds = Double(timeout), seconds > 0 else {
