@@ -71,14 +71,16 @@ public final class MessageReporter: RunReporter {
         writer.field("testStepId", testStep.id)
         writer.field("timestamp", Timestamp(now()))
       }
-      if case .undefined = testStep.match, let step = testStep.pickleStep,
-        let snippet = state.withLock({ $0.snippets[step.id] })
-      {
-        envelope("suggestion", &writer) { MessageEncoding.suggestion(snippet, &$0) }
-      }
     case .attachment(let attachment):
       envelope("attachment", &writer) { MessageEncoding.attachment(attachment, &$0) }
     case .testStepFinished(let attempt, let testStep, let result):
+      // The suggestion is for a step reported undefined, not for one skipped after a skip; once,
+      // since its id is unique, even when a retried attempt reaches the step again.
+      if result.status == .undefined, let step = testStep.pickleStep,
+        let snippet = state.withLock({ $0.snippets.removeValue(forKey: step.id) })
+      {
+        envelope("suggestion", &writer) { MessageEncoding.suggestion(snippet, &$0) }
+      }
       envelope("testStepFinished", &writer) { writer in
         writer.field("testCaseStartedId", attempt.id)
         writer.field("testStepId", testStep.id)

@@ -137,6 +137,11 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
     let body: @Sendable (World) async throws -> Void
     switch planned.actions[index] {
     case .cannotRun(let status, let message):
+      // After a skip (not a dry run's) every step is skipped; after a failed-ish step, undefined
+      // and ambiguous steps still say so, and the others are skipped.
+      let afterSkip = state.worst == .skipped && !options.dryRun
+      let keepsStatus = status == .undefined || status == .ambiguous
+      guard !afterSkip, !skipping || keepsStatus else { return StepResult(status: .skipped) }
       return StepResult(status: status, message: message)
     case .hook(let hook):
       guard hook.phase == .afterScenario || !skipping else { return StepResult(status: .skipped) }

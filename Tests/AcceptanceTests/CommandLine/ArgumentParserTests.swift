@@ -42,6 +42,7 @@ struct ArgumentParserTests {
 struct RunCommandTests {
   @Test(arguments: [
     ["--order", "sideways"], ["--bogus"], ["--format", "fancy"], ["--timeout", "-1"],
+    ["--retry", "-1"], ["--retry", "twice"],
   ])
   func badOptionsExitWithTwoAndTheUsage(arguments: [String]) async {
     let errors = TextOutput.memory()

@@ -1,7 +1,8 @@
-import Acceptance
 import Foundation
 import TestSupport
 import Testing
+
+@testable import Acceptance
 
 /// The Cucumber Compatibility Kit: each sample's features run with Swift step definitions
 /// equivalent to the reference TypeScript ones, and the messages compared with the sample's
@@ -29,7 +30,11 @@ struct CompatibilityKitTests {
     let sample = samples.appendingPathComponent(name)
     let expected = try String(
       contentsOf: sample.appendingPathComponent("\(name).ndjson"), encoding: .utf8)
-    let actual = await CompatibilityRun(sample: sample, name: name).messages(steps: steps)
+    let actual = try await CompatibilityRun(sample: sample, name: name).messages(steps: steps)
+    if let folder = ProcessInfo.processInfo.environment["CCK_MESSAGES_DIR"] {
+      // For investigating a failure: the raw messages, to diff with the sample's.
+      try actual.write(toFile: "\(folder)/\(name).ndjson", atomically: true, encoding: .utf8)
+    }
     let normalizer = MessageNormalizer(root: samples.deletingLastPathComponent().path + "/")
     let expectedMessages = try normalizer.normalize(expected)
     let actualMessages = try normalizer.normalize(actual)
@@ -46,20 +51,16 @@ struct CompatibilityRun {
   let sample: URL
   let name: String
 
-  func messages(steps: StepRegistry<CompatibilityWorld>) async -> String {
-    var options = RunOptions()
-    options.strict = true
+  func messages(steps: StepRegistry<CompatibilityWorld>) async throws -> String {
     let arguments =
       (try? String(
         contentsOf: sample.appendingPathComponent("\(name).arguments.txt"), encoding: .utf8))
       ?? ""
-    let words = arguments.split(whereSeparator: \.isWhitespace).map(String.init)
-    if let index = words.firstIndex(of: "--retry"), index + 1 < words.count {
-      options.retry = Int(words[index + 1]) ?? 0
-    }
-    if let index = words.firstIndex(of: "--order"), index + 1 < words.count {
-      options.order = (try? RunOptions.Order(parsing: words[index + 1])) ?? .defined
-    }
+    // The sample's arguments are command line options, read as `acceptance run` reads them.
+    var options = try RunCommand.runOptions(
+      from: RunCommand.parser.parse(
+        arguments.split(whereSeparator: \.isWhitespace).map(String.init)))
+    options.strict = true
     let files =
       ((try? FileManager.default.contentsOfDirectory(atPath: sample.path)) ?? [])
       .filter(FeaturePath.isFeatureFile).sorted()
@@ -75,7 +76,9 @@ struct CompatibilityRun {
   }
 }
 
-/// The world of the compatibility samples: where the sample's files are.
+/// The world of the compatibility samples: where the sample's files are, and what the steps of a
+/// scenario remember.
 struct CompatibilityWorld: Sendable {
   let sample: URL
+  let memory = WorldMemory()
 }

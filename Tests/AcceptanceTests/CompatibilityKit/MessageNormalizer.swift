@@ -29,7 +29,7 @@ struct MessageNormalizer {
   }
 
   private static let dropped: Set<String> = [
-    "timestamp", "duration", "sourceReference", "stackTrace", "type:exception", "snippets",
+    "timestamp", "duration", "sourceReference", "stackTrace", "snippets",
   ]
 
   private func clean(_ value: Any, key: String, ids: inout [String: String]) -> Any {

@@ -1,0 +1,48 @@
+import Acceptance
+import Foundation
+import Testing
+
+@Suite("Messages: suggestions")
+struct MessageSuggestionTests {
+  static let feature = """
+    Feature: Suggestions
+
+      Scenario: Failing, then undefined
+        Given a failing step
+        And an undefined step
+    """
+
+  static func steps() -> StepRegistry<LogWorld> {
+    var steps = StepRegistry<LogWorld>()
+    steps.given("a failing step") { _ in throw StepFailure("whoops") }
+    return steps
+  }
+
+  /// The message types of a run of the feature with `retry`.
+  static func messageTypes(retry: Int) async throws -> [String] {
+    let fixture = try RunnerFixture(["suggestions.feature": feature])
+    var options = RunOptions()
+    options.paths = [FeaturePath(path: fixture.folder.path)]
+    options.retry = retry
+    let output = TextOutput.memory()
+    let runner = Runner(
+      steps: steps(), options: options, reporters: [MessageReporter(output: output)]
+    ) { LogWorld() }
+    _ = await runner.run()
+    return try output.text.split(separator: "\n").map { line in
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      return object?.keys.first ?? ""
+    }
+  }
+
+  @Test func undefinedStepAfterAFailureHasItsSuggestion() async throws {
+    let types = try await Self.messageTypes(retry: 0)
+    #expect(types.filter { $0 == "suggestion" }.count == 1)
+  }
+
+  @Test func retriedAttemptsDoNotRepeatTheSuggestion() async throws {
+    let types = try await Self.messageTypes(retry: 2)
+    #expect(types.filter { $0 == "testCaseStarted" }.count == 3)
+    #expect(types.filter { $0 == "suggestion" }.count == 1)
+  }
+}
