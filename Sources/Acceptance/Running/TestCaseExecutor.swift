@@ -151,9 +151,18 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
       let before = steps.hooks(.beforeStep, tags: planned.tags).map(\.hook)
       let after = steps.hooks(.afterStep, tags: planned.tags).map(\.hook)
       body = { world in
-        for hook in before { try await hook.body(world, scenario) }
-        try await definition.body(world, values)
-        for hook in after { try await hook.body(world, scenario) }
+        // After-step hooks run even when the step failed; the first error is the step's.
+        var failure: (any Error)?
+        do {
+          for hook in before { try await hook.body(world, scenario) }
+          try await definition.body(world, values)
+        } catch {
+          failure = error
+        }
+        for hook in after {
+          do { try await hook.body(world, scenario) } catch { failure = failure ?? error }
+        }
+        if let failure { throw failure }
       }
     }
     guard let world = state.world, !options.dryRun else { return StepResult(status: .skipped) }

@@ -48,7 +48,7 @@ struct RunnerHookTests {
     let outcome = await fixture.run(Self.steps(failing: "one"))
     #expect(
       outcome.worlds.first?.entries == [
-        "before First", "before @db", "beforeStep", "step one", "after failed",
+        "before First", "before @db", "beforeStep", "step one", "afterStep", "after failed",
       ])
     #expect(outcome.summary.scenarios == [.failed: 2])
   }
