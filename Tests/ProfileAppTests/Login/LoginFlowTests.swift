@@ -26,7 +26,6 @@ struct LoginFlowTests {
     // Given
     let world = await World()
     await world.service.setLatency(.fixed(.seconds(1)), for: .login)
-    world.harness.modules.register(.home) { _, _ in PlaceholderView(.home) }
     try world.harness.start()
     try world.harness.type("ada@example.com", into: "Email")
     try world.harness.type("Secret1", into: "Password")
@@ -46,7 +45,8 @@ struct LoginFlowTests {
     // When
     await world.harness.advance(by: .milliseconds(1))
     // Then
-    #expect(world.harness.navigation.screens == [.home])
+    #expect(try world.harness.screen.id == .home)
+    #expect(try world.harness.screen.texts == ["Welcome, ada@example.com!"])
     #expect(await world.service.budgetViolations.isEmpty)
   }
 
