@@ -48,6 +48,10 @@ struct LoginFlowTests {
     #expect(try world.harness.screen.id == .home)
     #expect(try world.harness.screen.texts == ["Welcome, ada@example.com!"])
     #expect(await world.service.budgetViolations.isEmpty)
+    let records = world.harness.recording.view(on: .login)
+    #expect(records.loadingAppearedThenDisappeared)
+    #expect(records.wasDisabledWhileLoading("Login"))
+    #expect(records.disabledInterval(of: "Login") == .zero ... .seconds(1))
   }
 
   @Test func theLoginFlowRecordsTheSameSequenceEveryTime() async throws {
