@@ -9,7 +9,6 @@ public final class HomeRecorder: RecorderView, HomeView {
   public init(recording: Recording) { super.init(screen: .home, recording: recording) }
 
   public func showWelcome(_ text: String) { record(.text(HomeElement.welcome.rawValue, text)) }
-  public func showAlert(_ alert: AlertViewModel) { record(.alert(alert)) }
 
   public override func tap(_ id: String) throws(HarnessError) {
     switch HomeElement(rawValue: id) {

@@ -6,12 +6,9 @@ public final class LoginRecorder: RecorderView, LoginView {
   public var presenter: (any LoginPresenting)?
 
   /// Creates a recorder writing to `recording`.
-  public init(recording: Recording) { super.init(screen: .login, recording: recording) }
-
-  public func setLoginEnabled(_ enabled: Bool) { record(.buttonEnabled("Login", enabled)) }
-  public func showLoading() { record(.loading(true)) }
-  public func hideLoading() { record(.loading(false)) }
-  public func showAlert(_ alert: AlertViewModel) { record(.alert(alert)) }
+  public init(recording: Recording) {
+    super.init(screen: .login, recording: recording, submitLabel: "Login")
+  }
 
   public override func type(_ text: String, into id: String) throws(HarnessError) {
     switch LoginElement(rawValue: id) {

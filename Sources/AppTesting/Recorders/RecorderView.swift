@@ -18,11 +18,24 @@ public class RecorderView {
   /// Whether the progress indicator is visible.
   public private(set) var isLoading = false
 
+  /// The label of the screen's submit button, as its enabled state is recorded.
+  public let submitLabel: String
+
   /// Creates a recorder of `screen` writing to `recording`.
-  public init(screen: ScreenID, recording: Recording) {
+  public init(screen: ScreenID, recording: Recording, submitLabel: String = "Submit") {
     self.recordedScreen = screen
     self.recording = recording
+    self.submitLabel = submitLabel
   }
+
+  /// Records the submit button enabled or disabled.
+  public func setSubmitEnabled(_ enabled: Bool) { record(.buttonEnabled(submitLabel, enabled)) }
+  /// Records the progress indicator shown.
+  public func showLoading() { record(.loading(true)) }
+  /// Records the progress indicator hidden.
+  public func hideLoading() { record(.loading(false)) }
+  /// Records an alert shown.
+  public func showAlert(_ alert: AlertViewModel) { record(.alert(alert)) }
 
   /// The view calls this screen received, in order.
   public var records: [Recorded<ViewEvent>] { recording.view(on: recordedScreen) }

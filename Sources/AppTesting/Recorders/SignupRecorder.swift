@@ -6,15 +6,11 @@ public final class SignupRecorder: RecorderView, SignupView {
   public var presenter: (any SignupPresenting)?
 
   /// Creates a recorder writing to `recording`.
-  public init(recording: Recording) { super.init(screen: .signup, recording: recording) }
-
-  public func setSubmitEnabled(_ enabled: Bool) {
-    record(.buttonEnabled("Create account", enabled))
+  public init(recording: Recording) {
+    super.init(screen: .signup, recording: recording, submitLabel: "Create account")
   }
-  public func showLoading() { record(.loading(true)) }
-  public func hideLoading() { record(.loading(false)) }
+
   public func showFieldErrors(_ errors: [FieldErrorViewModel]) { record(.fieldErrors(errors)) }
-  public func showAlert(_ alert: AlertViewModel) { record(.alert(alert)) }
 
   public override func type(_ text: String, into id: String) throws(HarnessError) {
     guard let field = SignupElement(rawValue: id)?.field else {

@@ -8,8 +8,6 @@ public final class UserListRecorder: RecorderView, UserListView {
   /// Creates a recorder writing to `recording`.
   public init(recording: Recording) { super.init(screen: .userList, recording: recording) }
 
-  public func showLoading() { record(.loading(true)) }
-  public func hideLoading() { record(.loading(false)) }
   public func showUsers(_ rows: [UserListModels.Row]) {
     record(.list(UserListElement.title, rows.map(\.text)))
   }

@@ -2,19 +2,12 @@
 ///
 /// Every protocol of the module is listed here, as in Infinum's VIPER templates.
 
-/// What the Login presenter tells its view; implemented by a view controller or a recorder.
+/// What the Login presenter tells its view (the submit button is Login); implemented by a view
+/// controller or a recorder.
 @MainActor
-public protocol LoginView: ModuleView {
+public protocol LoginView: ModuleView, SubmittingView {
   /// The presenter this view reports events to; the view holds it strongly.
   var presenter: (any LoginPresenting)? { get set }
-  /// Enables or disables the Login button.
-  func setLoginEnabled(_ enabled: Bool)
-  /// Shows the spinning progress indicator.
-  func showLoading()
-  /// Hides the progress indicator.
-  func hideLoading()
-  /// Shows an alert.
-  func showAlert(_ alert: AlertViewModel)
 }
 
 extension LoginView {

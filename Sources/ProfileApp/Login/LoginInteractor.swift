@@ -23,13 +23,8 @@ public final class LoginInteractor: LoginInteracting {
   }
 
   public func login(_ credentials: LoginModels.Credentials) async -> Result<Session, AuthError> {
-    do {
-      let newSession = try await service.login(
-        email: credentials.email, password: credentials.password)
-      session.start(newSession)
-      return .success(newSession)
-    } catch {
-      return .failure(error)
+    await session.start { () async throws(AuthError) in
+      try await service.login(email: credentials.email, password: credentials.password)
     }
   }
 }

@@ -63,7 +63,8 @@ public final class LoginPresenter: LoginPresenting {
     case .failure(.invalidEmail):
       view?.showAlert(.error(ValidationMessages.text(for: .invalidFormat, in: .email)))
     case .success(let credentials):
-      setLoading(true)
+      isLoading = true
+      view?.showSubmitting(true)
       tasks.run { [weak self] in await self?.login(credentials) }
     }
   }
@@ -74,21 +75,11 @@ public final class LoginPresenter: LoginPresenting {
 
   private func login(_ credentials: LoginModels.Credentials) async {
     let result = await interactor.login(credentials)
-    setLoading(false)
+    isLoading = false
+    view?.showSubmitting(false)
     switch result {
     case .success(let session): navigate(to: .home(session.user))
     case .failure(let error): view?.showAlert(.error(ErrorMessages.text(for: error)))
-    }
-  }
-
-  private func setLoading(_ loading: Bool) {
-    isLoading = loading
-    if loading {
-      view?.setLoginEnabled(false)
-      view?.showLoading()
-    } else {
-      view?.setLoginEnabled(true)
-      view?.hideLoading()
     }
   }
 

@@ -1,20 +1,12 @@
 /// The Signup module: a form for a new account that signs the user in and shows the user list.
 
-/// What the Signup presenter tells its view.
+/// What the Signup presenter tells its view (the submit button is "Create account").
 @MainActor
-public protocol SignupView: ModuleView {
+public protocol SignupView: ModuleView, SubmittingView {
   /// The presenter this view reports events to; the view holds it strongly.
   var presenter: (any SignupPresenting)? { get set }
-  /// Enables or disables the "Create account" button.
-  func setSubmitEnabled(_ enabled: Bool)
-  /// Shows the spinning progress indicator.
-  func showLoading()
-  /// Hides the progress indicator.
-  func hideLoading()
   /// Shows the message of every refused field together, replacing earlier ones (empty: none).
   func showFieldErrors(_ errors: [FieldErrorViewModel])
-  /// Shows an alert.
-  func showAlert(_ alert: AlertViewModel)
 }
 
 extension SignupView {

@@ -33,12 +33,6 @@ public final class SignupInteractor: SignupInteracting {
   }
 
   public func signup(_ account: NewAccount) async -> Result<Session, AuthError> {
-    do {
-      let newSession = try await service.signup(account)
-      session.start(newSession)
-      return .success(newSession)
-    } catch {
-      return .failure(error)
-    }
+    await session.start { () async throws(AuthError) in try await service.signup(account) }
   }
 }

@@ -66,14 +66,16 @@ public final class SignupPresenter: SignupPresenting {
       showFieldErrors(FieldErrorViewModel.list(refusal.issues))
     case .success(let account):
       showFieldErrors([])
-      setLoading(true)
+      isLoading = true
+      view?.showSubmitting(true)
       tasks.run { [weak self] in await self?.signup(account) }
     }
   }
 
   private func signup(_ account: NewAccount) async {
     let result = await interactor.signup(account)
-    setLoading(false)
+    isLoading = false
+    view?.showSubmitting(false)
     switch result {
     case .success(let session):
       do {
@@ -90,11 +92,5 @@ public final class SignupPresenter: SignupPresenting {
     guard errors != fieldErrors else { return }
     fieldErrors = errors
     view?.showFieldErrors(errors)
-  }
-
-  private func setLoading(_ loading: Bool) {
-    isLoading = loading
-    view?.setSubmitEnabled(!loading)
-    if loading { view?.showLoading() } else { view?.hideLoading() }
   }
 }

@@ -1,14 +1,9 @@
 /// UserList's navigation: back to Login when the session has ended.
 @MainActor
-public final class UserListRouter: UserListRouting {
-  private weak var app: AppContext?
-
-  /// Creates the router; it holds the app weakly.
-  public init(app: AppContext) { self.app = app }
-
+public final class UserListRouter: ModuleRouter, UserListRouting {
   public func route(to route: UserListRoute) throws(NavigationError) {
     switch route {
-    case .login: try app?.show(.login, as: .root)
+    case .login: try show(.login, as: .root)
     }
   }
 }

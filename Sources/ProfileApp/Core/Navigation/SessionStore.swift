@@ -10,6 +10,23 @@ public final class SessionStore {
   /// Records a new session after sign-in or sign-up.
   public func start(_ session: Session) { current = session }
 
+  /// Runs a service call that signs in and starts the session it returns.
+  ///
+  /// ```swift
+  /// await session.start { () async throws(AuthError) in try await service.login(email: e, password: p) }
+  /// ```
+  public func start(
+    _ signIn: () async throws(AuthError) -> Session
+  ) async -> Result<Session, AuthError> {
+    do {
+      let session = try await signIn()
+      start(session)
+      return .success(session)
+    } catch {
+      return .failure(error)
+    }
+  }
+
   /// Forgets the session after sign-out.
   public func end() { current = nil }
 }
