@@ -8,6 +8,11 @@
 ///   LoginModule.build(view: LoginViewController(), app: app)
 /// }
 /// ```
+///
+/// Adding a module: give it a ``ScreenID`` and an ``AppRoute`` case (``AppRoute/profileForm(_:)``
+/// and ``AppRoute/profile(_:)`` exist already), write its folder in the shape of `Login/`, then
+/// register a builder that reads the route's values; other routers reach it with
+/// `show(.profileForm(user), as: .push)` and never see its types.
 @MainActor
 public final class ModuleRegistry {
   /// Builds the module of a route and returns its view.
