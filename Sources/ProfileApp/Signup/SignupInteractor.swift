@@ -3,10 +3,6 @@
 public final class SignupInteractor: SignupInteracting {
   private let service: any AuthService
   private let session: SessionStore
-  private let validators: [FormField: any Validator] = [
-    .firstName: NameValidator(), .lastName: NameValidator(), .email: EmailValidator(),
-    .password: PasswordValidator(), .phone: PhoneValidator(),
-  ]
 
   /// Creates the interactor.
   public init(service: any AuthService, session: SessionStore) {
@@ -16,20 +12,22 @@ public final class SignupInteractor: SignupInteracting {
 
   public func validate(_ request: SignupModels.Request) -> Result<NewAccount, SignupModels.Refusal>
   {
-    var values: [FormField: String] = [:]
     var issues: FieldIssues = [:]
-    for (field, validator) in validators {
+    func checked(_ field: FormField, with validator: some Validator) -> String {
       switch validator.validate(request[field]) {
-      case .success(let value): values[field] = value
-      case .failure(let issue): issues[field] = issue
+      case .success(let value): return value
+      case .failure(let issue):
+        issues[field] = issue
+        return request[field]
       }
     }
-    guard issues.isEmpty else { return .failure(SignupModels.Refusal(issues: issues)) }
-    return .success(
-      NewAccount(
-        firstName: values[.firstName, default: ""], lastName: values[.lastName, default: ""],
-        email: values[.email, default: ""], password: values[.password, default: ""],
-        phone: values[.phone, default: ""]))
+    let account = NewAccount(
+      firstName: checked(.firstName, with: NameValidator()),
+      lastName: checked(.lastName, with: NameValidator()),
+      email: checked(.email, with: EmailValidator()),
+      password: checked(.password, with: PasswordValidator()),
+      phone: checked(.phone, with: PhoneValidator()))
+    return issues.isEmpty ? .success(account) : .failure(SignupModels.Refusal(issues: issues))
   }
 
   public func signup(_ account: NewAccount) async -> Result<Session, AuthError> {
