@@ -27,31 +27,31 @@ public actor MockAuthService: AuthService {
     case logout
   }
 
-  private struct Account {
+  struct Account {
     var user: User
     var password: String
   }
 
   private let sleep: @Sendable (Duration) async throws -> Void
   private let startTimer: @Sendable () -> @Sendable () -> Duration
-  private var accounts: [Account] = []
-  private var latencies = Latency.defaults
-  private var faults: [Operation: Fault] = [:]
-  private var failedLogins: [String: Int] = [:]
-  private var generator: SeededGenerator
-  private var issuedIDs = 0
-  private var issuedTokens = 0
+  var accounts: [Account] = []
+  var latencies = Latency.defaults
+  var faults: [Operation: Fault] = [:]
+  var failedLogins: [String: Int] = [:]
+  var generator: SeededGenerator
+  var issuedIDs = 0
+  var issuedTokens = 0
 
   /// The session of the signed-in user, if any.
-  public private(set) var currentSession: Session?
+  public internal(set) var currentSession: Session?
   /// Every answered call, in the order the answers were given.
   public private(set) var callLog: [CallRecord] = []
   /// The longest a call may take before it is a budget violation.
-  public private(set) var budget: Duration = .seconds(1)
+  public internal(set) var budget: Duration = .seconds(1)
   /// How long a call with the ``Fault/timeout`` fault waits before failing.
-  public private(set) var timeout: Duration = .seconds(5)
+  public internal(set) var timeout: Duration = .seconds(5)
   /// After this many failed logins in a row, an account is locked; `nil` never locks.
-  public private(set) var lockoutThreshold: Int?
+  public internal(set) var lockoutThreshold: Int?
 
   /// Creates an empty service whose latencies elapse on `clock`; `seed` drives random latencies.
   public init<C: Clock<Duration>>(clock: C, seed: UInt64 = 0) {
@@ -63,112 +63,8 @@ public actor MockAuthService: AuthService {
     generator = SeededGenerator(seed: seed)
   }
 
-  // MARK: Configuration
-
-  /// Registers an account directly, as a scenario's "Given" does; returns the stored user.
-  @discardableResult
-  public func seed(_ account: NewAccount) -> User {
-    register(account)
-  }
-
-  /// Removes the account with this email (compared case-insensitively), if any.
-  public func remove(email: String) {
-    accounts.removeAll { $0.user.email.lowercased() == email.lowercased() }
-  }
-
-  /// Sets the latency of `operation`, or of every operation when `operation` is `nil`.
-  public func setLatency(_ latency: Latency, for operation: Operation? = nil) {
-    for operation in operation.map({ [$0] }) ?? Operation.allCases {
-      latencies[operation] = latency
-    }
-  }
-
-  /// Makes `operation` (every operation when `nil`) fail with `fault` until cleared with `nil`.
-  public func setFault(_ fault: Fault?, for operation: Operation? = nil) {
-    for operation in operation.map({ [$0] }) ?? Operation.allCases {
-      faults[operation] = fault
-    }
-  }
-
-  /// Locks an account after `failures` failed logins in a row; `nil` turns lockout off.
-  public func setLockout(after failures: Int?) {
-    lockoutThreshold = failures
-  }
-
-  /// Sets the latency budget of every later call.
-  public func setBudget(_ budget: Duration) {
-    self.budget = budget
-  }
-
-  /// Sets how long a timed-out call waits before failing.
-  public func setTimeout(_ timeout: Duration) {
-    self.timeout = timeout
-  }
-
-  /// The users of the store, without needing a session (for assertions).
-  public var registeredUsers: [User] { accounts.map(\.user) }
-
-  /// The calls that took longer than their budget.
-  public var budgetViolations: [BudgetViolation] {
-    callLog.filter(\.isOverBudget).map {
-      BudgetViolation(operation: $0.operation, latency: $0.latency, budget: $0.budget)
-    }
-  }
-
-  // MARK: AuthService
-
-  public func login(email: String, password: String) async throws(AuthError) -> Session {
-    try await call(.login) { () throws(AuthError) -> Session in
-      let key = email.lowercased()
-      if let threshold = lockoutThreshold, failedLogins[key, default: 0] >= threshold {
-        throw .lockedOut
-      }
-      guard let account = accounts.first(where: { $0.user.email.lowercased() == key }),
-        account.password == password
-      else {
-        failedLogins[key, default: 0] += 1
-        throw .invalidCredentials
-      }
-      failedLogins[key] = nil
-      return startSession(for: account.user)
-    }
-  }
-
-  public func signup(_ account: NewAccount) async throws(AuthError) -> Session {
-    try await call(.signup) { () throws(AuthError) -> Session in
-      let key = account.email.lowercased()
-      if accounts.contains(where: { $0.user.email.lowercased() == key }) {
-        throw .emailAlreadyRegistered
-      }
-      return startSession(for: register(account))
-    }
-  }
-
-  public func users() async throws(AuthError) -> [User] {
-    try await call(.users) { () throws(AuthError) -> [User] in
-      guard currentSession != nil else { throw .notSignedIn }
-      return accounts.map(\.user)
-    }
-  }
-
-  public func user(id: String) async throws(AuthError) -> User {
-    try await call(.user) { () throws(AuthError) -> User in
-      guard currentSession != nil else { throw .notSignedIn }
-      guard let account = accounts.first(where: { $0.user.id == id }) else {
-        throw .userNotFound
-      }
-      return account.user
-    }
-  }
-
-  public func logout() async throws(AuthError) {
-    try await call(.logout) { () throws(AuthError) in currentSession = nil }
-  }
-
-  // MARK: Calls
-
   /// Waits the operation's latency (or the timeout), answers with the fault or `body`, logs the call.
-  private func call<Value>(
+  func call<Value>(
     _ operation: Operation, _ body: () throws(AuthError) -> Value
   ) async throws(AuthError) -> Value {
     let elapsed = startTimer()
@@ -192,7 +88,7 @@ public actor MockAuthService: AuthService {
     return try result.get()
   }
 
-  private func register(_ account: NewAccount) -> User {
+  func register(_ account: NewAccount) -> User {
     issuedIDs += 1
     let user = User(
       id: "user-\(issuedIDs)", firstName: account.firstName, lastName: account.lastName,
@@ -201,7 +97,7 @@ public actor MockAuthService: AuthService {
     return user
   }
 
-  private func startSession(for user: User) -> Session {
+  func startSession(for user: User) -> Session {
     issuedTokens += 1
     let session = Session(user: user, token: "token-\(issuedTokens)")
     currentSession = session
