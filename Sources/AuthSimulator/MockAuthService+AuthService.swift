@@ -8,7 +8,7 @@ extension MockAuthService {
       if let threshold = lockoutThreshold, failedLogins[key, default: 0] >= threshold {
         throw .lockedOut
       }
-      guard let account = accounts.first(where: { $0.user.email.lowercased() == key }),
+      guard let account = accounts.first(where: { $0.has(email: key) }),
         account.password == password
       else {
         failedLogins[key, default: 0] += 1
@@ -21,8 +21,7 @@ extension MockAuthService {
 
   public func signup(_ account: NewAccount) async throws(AuthError) -> Session {
     try await call(.signup) { () throws(AuthError) -> Session in
-      let key = account.email.lowercased()
-      if accounts.contains(where: { $0.user.email.lowercased() == key }) {
+      if accounts.contains(where: { $0.has(email: account.email) }) {
         throw .emailAlreadyRegistered
       }
       return startSession(for: register(account))

@@ -10,7 +10,7 @@ extension MockAuthService {
 
   /// Removes the account with this email (compared case-insensitively), if any.
   public func remove(email: String) {
-    accounts.removeAll { $0.user.email.lowercased() == email.lowercased() }
+    accounts.removeAll { $0.has(email: email) }
   }
 
   /// Sets the latency of `operation`, or of every operation when `operation` is `nil`.

@@ -30,6 +30,9 @@ public actor MockAuthService: AuthService {
   struct Account {
     var user: User
     var password: String
+
+    /// Whether the account's email is `email`, compared case-insensitively.
+    func has(email: String) -> Bool { user.email.lowercased() == email.lowercased() }
   }
 
   private let sleep: @Sendable (Duration) async throws -> Void
