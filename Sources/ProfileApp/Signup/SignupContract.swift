@@ -66,19 +66,13 @@ public enum SignupElement: String, Sendable, CaseIterable {
   /// The progress indicator, present while signing up.
   case progress = "signup.progress"
 
-  /// The element of a form field.
-  public init(_ field: FormField) {
-    switch field {
-    case .firstName: self = .firstName
-    case .lastName: self = .lastName
-    case .email: self = .email
-    case .password: self = .password
-    case .phone: self = .phone
-    }
+  /// The element of a field of the form; `nil` for a field the form does not have.
+  public init?(_ field: FormField) {
+    self.init(rawValue: "signup.\(field.rawValue)")
   }
 
   /// The form field of an input element, `nil` for the others.
   public var field: FormField? {
-    FormField.allCases.first { SignupElement($0) == self }
+    SignupModels.fields.first { SignupElement($0) == self }
   }
 }

@@ -1,5 +1,8 @@
 /// The values that cross the layers of the Signup module.
 public enum SignupModels {
+  /// The fields of the form, in order.
+  public static let fields: [FormField] = [.firstName, .lastName, .email, .password, .phone]
+
   /// What the user typed, untouched, by field.
   public struct Request: Sendable, Equatable {
     /// The text of each field; a missing field is empty.

@@ -24,8 +24,8 @@ public final class SignupPresenter: SignupPresenting {
       AccessibilityElement(
         id: SignupElement.title.rawValue, role: .staticText, label: "Create your account")
     ]
-    for field in FormField.allCases {
-      let id = SignupElement(field).rawValue
+    for field in SignupModels.fields {
+      let id = "signup.\(field.rawValue)"
       let label = ValidationMessages.label(of: field)
       elements.append(
         field == .password

@@ -23,7 +23,7 @@ struct SignupBadInputTests {
     }
   }
 
-  nonisolated static let cases: [(FormField, BadInput)] = FormField.allCases.flatMap { field in
+  nonisolated static let cases: [(FormField, BadInput)] = SignupModels.fields.flatMap { field in
     BadInput.allCases.map { (field, $0) }
   }
 
