@@ -28,15 +28,6 @@ public class RecorderView {
     self.submitLabel = submitLabel
   }
 
-  /// Records the submit button enabled or disabled.
-  public func setSubmitEnabled(_ enabled: Bool) { record(.buttonEnabled(submitLabel, enabled)) }
-  /// Records the progress indicator shown.
-  public func showLoading() { record(.loading(true)) }
-  /// Records the progress indicator hidden.
-  public func hideLoading() { record(.loading(false)) }
-  /// Records an alert shown.
-  public func showAlert(_ alert: AlertViewModel) { record(.alert(alert)) }
-
   /// The view calls this screen received, in order.
   public var records: [Recorded<ViewEvent>] { recording.view(on: recordedScreen) }
 

@@ -2,13 +2,11 @@
 
 /// What the Home presenter tells its view.
 @MainActor
-public protocol HomeView: ModuleView {
+public protocol HomeView: ModuleView, AlertingView {
   /// The presenter this view reports events to; the view holds it strongly.
   var presenter: (any HomePresenting)? { get set }
   /// Shows the welcome text.
   func showWelcome(_ text: String)
-  /// Shows an alert.
-  func showAlert(_ alert: AlertViewModel)
 }
 
 extension HomeView {

@@ -2,13 +2,9 @@
 
 /// What the UserList presenter tells its view.
 @MainActor
-public protocol UserListView: ModuleView {
+public protocol UserListView: ModuleView, LoadingView {
   /// The presenter this view reports events to; the view holds it strongly.
   var presenter: (any UserListPresenting)? { get set }
-  /// Shows the spinning progress indicator.
-  func showLoading()
-  /// Hides the progress indicator.
-  func hideLoading()
   /// Shows the rows of the list.
   func showUsers(_ rows: [UserListModels.Row])
   /// Shows the details of the selected user.
