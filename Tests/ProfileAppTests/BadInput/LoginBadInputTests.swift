@@ -7,8 +7,8 @@ import Testing
 @Suite("Login with bad input")
 struct LoginBadInputTests {
   /// Login refuses a bad email with its alert: blank is a missing field, anything else not an email.
-  @Test(arguments: BadInput.allCases)
-  func badEmailsAreRefusedWithTheirAlert(input: BadInput) async throws {
+  @Test(arguments: HostileInput.allCases)
+  func badEmailsAreRefusedWithTheirAlert(input: HostileInput) async throws {
     // Given
     let world = await World()
     try world.harness.start()
@@ -26,8 +26,8 @@ struct LoginBadInputTests {
   }
 
   /// A non-blank password is data: it reaches the service whole and is refused as wrong credentials.
-  @Test(arguments: BadInput.allCases)
-  func badPasswordsAreDataOrMissing(input: BadInput) async throws {
+  @Test(arguments: HostileInput.allCases)
+  func badPasswordsAreDataOrMissing(input: HostileInput) async throws {
     // Given
     let world = await World()
     try world.harness.start()
@@ -46,8 +46,8 @@ struct LoginBadInputTests {
     #expect(try world.harness.screen.fields["Password"] == .some(nil))
   }
 
-  @Test(arguments: BadInput.allCases)
-  func nothingIsCutSilently(input: BadInput) {
+  @Test(arguments: HostileInput.allCases)
+  func nothingIsCutSilently(input: HostileInput) {
     let sut = LoginInteractor(
       service: MockAuthService(clock: VirtualClock()), session: SessionStore())
     let result = sut.validate(.init(email: "ada@example.com", password: input.text))

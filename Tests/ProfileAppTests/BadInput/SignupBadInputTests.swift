@@ -7,7 +7,8 @@ import Testing
 @Suite("Signup with bad input")
 struct SignupBadInputTests {
   /// What each field does with each bad input: `nil` accepts it as data, else the issue refusing it.
-  nonisolated static func expectedIssue(_ input: BadInput, in field: FormField) -> ValidationIssue?
+  nonisolated static func expectedIssue(_ input: HostileInput, in field: FormField)
+    -> ValidationIssue?
   {
     switch (input, field) {
     case (.whitespace, _): .empty
@@ -23,12 +24,12 @@ struct SignupBadInputTests {
     }
   }
 
-  nonisolated static let cases: [(FormField, BadInput)] = SignupModels.fields.flatMap { field in
-    BadInput.allCases.map { (field, $0) }
+  nonisolated static let cases: [(FormField, HostileInput)] = SignupModels.fields.flatMap { field in
+    HostileInput.allCases.map { (field, $0) }
   }
 
   @Test(arguments: cases)
-  func eachFieldAcceptsOrRefusesWithItsOwnMessage(field: FormField, input: BadInput) async {
+  func eachFieldAcceptsOrRefusesWithItsOwnMessage(field: FormField, input: HostileInput) async {
     // Given
     let clock = VirtualClock()
     let service = MockAuthService(clock: clock)

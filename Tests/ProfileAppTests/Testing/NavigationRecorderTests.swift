@@ -150,11 +150,9 @@ struct HarnessTests {
 struct AppContextTests {
   @Test func routesKnowTheirScreenAndWhetherTheyNeedASession() {
     let user = User(id: "1", firstName: "A", lastName: "B", email: "a@b.co", phone: "")
-    let routes: [AppRoute] = [
-      .login, .home(user), .signup, .userList, .profileForm(user), .profile(user),
-    ]
-    #expect(routes.map(\.screen) == ScreenID.allCases)
-    #expect(routes.map(\.requiresSession) == [false, true, false, true, true, true])
+    let routes: [AppRoute] = [.login, .home(user), .signup, .userList, .profileForm(user)]
+    #expect(routes.map(\.screen) == [.login, .home, .signup, .userList, .profileForm])
+    #expect(routes.map(\.requiresSession) == [false, true, false, true, true])
   }
 
   @Test func theTrackerWaitsForEveryTaskAndCanCancelThem() async {

@@ -1,5 +1,5 @@
 /// Hostile or unusual input that every field of every form must survive.
-enum BadInput: String, CaseIterable, Sendable {
+enum HostileInput: String, CaseIterable, Sendable {
   case whitespace
   case tenThousandCharacters
   case emoji
