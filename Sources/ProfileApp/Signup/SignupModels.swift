@@ -11,6 +11,14 @@ public enum SignupModels {
     /// Creates a request.
     public init(fields: [FormField: String] = [:]) { self.fields = fields }
 
+    /// The request that enters every field of `account`.
+    public init(_ account: NewAccount) {
+      fields = [
+        .firstName: account.firstName, .lastName: account.lastName, .email: account.email,
+        .password: account.password, .phone: account.phone,
+      ]
+    }
+
     /// The text of `field`.
     public subscript(field: FormField) -> String {
       get { fields[field] ?? "" }

@@ -9,15 +9,6 @@ final class SignupRouterSpy: SignupRouting {
   func route(to route: SignupRoute) throws(NavigationError) { try spy.route(to: route) }
 }
 
-extension SignupModels.Request {
-  init(_ account: NewAccount) {
-    self.init(fields: [
-      .firstName: account.firstName, .lastName: account.lastName, .email: account.email,
-      .password: account.password, .phone: account.phone,
-    ])
-  }
-}
-
 @MainActor
 @Suite("Signup presenter")
 struct SignupPresenterTests {
@@ -169,9 +160,7 @@ struct SignupFlowTests {
     let world = await World()
     try world.harness.start()
     try world.harness.tap("Sign up")
-    for (field, text) in SignupModels.Request(.alan).fields {
-      try world.harness.type(text, into: ValidationMessages.label(of: field))
-    }
+    try world.harness.fillSignupForm(.alan)
     // When
     try world.harness.tap("Create account")
     await world.harness.runUntilIdle()

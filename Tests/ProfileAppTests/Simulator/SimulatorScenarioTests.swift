@@ -8,9 +8,7 @@ import Testing
 @Suite("Simulator scenarios")
 struct SimulatorScenarioTests {
   private func tapLogin(_ world: World, password: String = "Secret1") throws {
-    try world.harness.type("ada@example.com", into: "Email")
-    try world.harness.type(password, into: "Password")
-    try world.harness.tap("Login")
+    try world.harness.logIn(email: "ada@example.com", password: password)
   }
 
   @Test func aTimeoutIsExplainedAndReportedAsABudgetViolation() async throws {
@@ -74,9 +72,7 @@ struct SimulatorScenarioTests {
     await world.service.setFault(.unreachable, for: .signup)
     try world.harness.start()
     try world.harness.tap("Sign up")
-    for (field, text) in SignupModels.Request(.alan).fields {
-      try world.harness.type(text, into: ValidationMessages.label(of: field))
-    }
+    try world.harness.fillSignupForm(.alan)
     // When
     try world.harness.tap("Create account")
     await world.harness.runUntilIdle()

@@ -31,9 +31,7 @@ struct World {
   /// Starts at Login and signs in as `account`, waiting until Home shows.
   func signIn(_ account: NewAccount = .ada) async throws {
     try harness.start()
-    try harness.type(account.email, into: "Email")
-    try harness.type(account.password, into: "Password")
-    try harness.tap("Login")
+    try harness.logIn(email: account.email, password: account.password)
     await harness.runUntilIdle()
   }
 }
