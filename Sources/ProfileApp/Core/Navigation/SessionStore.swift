@@ -1,0 +1,32 @@
+/// Who is signed in, as far as the running app knows; interactors set it, routers consult it.
+@MainActor
+public final class SessionStore {
+  /// The current session, or `nil` when signed out.
+  public private(set) var current: Session?
+
+  /// Creates a store, signed out unless a session is given.
+  public init(_ session: Session? = nil) { current = session }
+
+  /// Records a new session after sign-in or sign-up.
+  public func start(_ session: Session) { current = session }
+
+  /// Runs a service call that signs in and starts the session it returns.
+  ///
+  /// ```swift
+  /// await session.start { () async throws(AuthError) in try await service.login(email: e, password: p) }
+  /// ```
+  public func start(
+    _ signIn: () async throws(AuthError) -> Session
+  ) async -> Result<Session, AuthError> {
+    do {
+      let session = try await signIn()
+      start(session)
+      return .success(session)
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Forgets the session after sign-out.
+  public func end() { current = nil }
+}

@@ -1,0 +1,11 @@
+/// Signup's navigation: Home becomes the root and the user list is pushed over it.
+@MainActor
+public final class SignupRouter: ModuleRouter, SignupRouting {
+  public func route(to route: SignupRoute) throws(NavigationError) {
+    switch route {
+    case .userList(let user):
+      try show(.home(user), as: .root)
+      try show(.userList, as: .push)
+    }
+  }
+}
