@@ -38,7 +38,8 @@ public struct CalendarDate: Sendable, Equatable, Hashable, Comparable, CustomStr
     self.init(year: year, month: month, day: day)
   }
 
-  /// The day that `date` falls on in UTC, the app's fixed, locale-free calendar.
+  /// The day that `date` falls on in UTC, the app's fixed, locale-free calendar (proleptic
+  /// Gregorian; meant for dates of years 1...9999).
   public init(utc date: Date) {
     // Howard Hinnant's days-to-civil algorithm: pure integer arithmetic, no Calendar, no locale.
     let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down)) + 719_468
