@@ -107,11 +107,6 @@ public enum ProfileFormElement: String, Sendable, CaseIterable {
     }
   }
 
-  /// The form field of an element, `nil` for the others.
-  public var field: ProfileFormModels.Field? {
-    ProfileFormModels.Field.allCases.first { ProfileFormElement($0) == self }
-  }
-
   /// The identifier of the static text that shows this field's error: `<id>.error`.
   public var errorID: String { "\(rawValue).error" }
 }
