@@ -117,4 +117,25 @@ struct ProfileFlowTests {
     #expect(try world.harness.screen.id == .profile)
     #expect(try world.harness.screen.texts.first == "Profile")
   }
+
+  @Test func theProfileFlowRecordsTheSameSequenceEveryTime() async throws {
+    var first: ([Recorded<ViewEvent>], [Recorded<NavigationEvent>])?
+    for _ in 0..<200 {
+      let world = await World(now: .profileNow)
+      try await world.openProfileForm()
+      try world.harness.fillProfileForm(
+        ProfileFormInput(country: "Canada", birthDate: try .on("1990-12-10"), gender: "Male"))
+      await world.harness.advance(by: .seconds(1))
+      try world.harness.saveProfile()
+      try world.harness.editProfile()
+      try world.harness.saveProfile()
+      let run = (world.harness.recording.view, world.harness.recording.navigation)
+      if let first {
+        #expect(run.0 == first.0)
+        #expect(run.1 == first.1)
+      } else {
+        first = run
+      }
+    }
+  }
 }

@@ -42,4 +42,10 @@ struct CalendarDateTests {
     // Then
     #expect([sut.year, sut.month, sut.day] == [expected.year, expected.month, expected.day])
   }
+
+  @Test func datesOutsideYearsOneToNineThousandNineHundredNinetyNineAreClamped() {
+    #expect(CalendarDate(utc: Date(timeIntervalSince1970: -1e300)).description == "0001-01-01")
+    #expect(CalendarDate(utc: Date(timeIntervalSince1970: 1e300)).description == "9999-12-31")
+    #expect(CalendarDate(utc: Date(timeIntervalSince1970: .nan)).description == "1970-01-01")
+  }
 }

@@ -39,10 +39,12 @@ public struct CalendarDate: Sendable, Equatable, Hashable, Comparable, CustomStr
   }
 
   /// The day that `date` falls on in UTC, the app's fixed, locale-free calendar (proleptic
-  /// Gregorian; meant for dates of years 1...9999).
+  /// Gregorian); dates before year 1 or after 9999 give 0001-01-01 or 9999-12-31.
   public init(utc date: Date) {
     // Howard Hinnant's days-to-civil algorithm: pure integer arithmetic, no Calendar, no locale.
-    let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down)) + 719_468
+    let daysSince1970 = (date.timeIntervalSince1970 / 86_400).rounded(.down)
+    let bounded = daysSince1970.isNaN ? 0 : min(max(daysSince1970, -719_162), 2_932_896)
+    let days = Int(bounded) + 719_468
     let era = (days >= 0 ? days : days - 146_096) / 146_097
     let dayOfEra = days - era * 146_097
     let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
