@@ -31,6 +31,9 @@ extension AppHarness {
   public func editProfile() throws(HarnessError) { try tap(ProfileElement.edit.rawValue) }
 
   /// The profile form's field messages by field, as shown now.
+  ///
+  /// The profile form's fields are not ``FormField`` cases, so ``ScreenState/fieldErrors`` stays
+  /// empty on this screen; read its messages here or with ``ScreenState/message(for:)``.
   public var profileFormErrors: [ProfileFormModels.Field: String] {
     get throws(HarnessError) {
       let state = try screen
