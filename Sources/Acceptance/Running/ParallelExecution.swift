@@ -67,6 +67,7 @@ private actor EventSequencer {
   private let reporters: [any RunReporter]
   private var waiting: [Int: ([RunEvent], [TestCaseResult])] = [:]
   private var nextToReport = 0
+  private var draining = false
   private var delivered: [TestCaseResult] = []
   private let count: Int
 
@@ -77,6 +78,11 @@ private actor EventSequencer {
 
   func deliver(_ index: Int, events: [RunEvent], results: [TestCaseResult]) async {
     waiting[index] = (events, results)
+    // The actor is reentrant across the reporters' awaits: one delivery drains, the others only
+    // leave their events, so that no two test cases' events interleave.
+    guard !draining else { return }
+    draining = true
+    defer { draining = false }
     while let (events, results) = waiting.removeValue(forKey: nextToReport) {
       nextToReport += 1
       delivered += results
