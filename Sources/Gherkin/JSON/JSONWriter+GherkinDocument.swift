@@ -2,7 +2,7 @@
 
 extension Location: JSONWritable {
   /// Writes `{"line":..,"column":..}`.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("line", line)
     writer.field("column", column)
@@ -12,7 +12,7 @@ extension Location: JSONWritable {
 
 extension GherkinDocument: JSONWritable {
   /// Writes the document as a `gherkinDocument` message body.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("uri", uri)
     writer.field("feature", feature)
@@ -23,7 +23,7 @@ extension GherkinDocument: JSONWritable {
 
 extension Comment: JSONWritable {
   /// Writes the comment message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("text", text)
@@ -33,7 +33,7 @@ extension Comment: JSONWritable {
 
 extension Tag: JSONWritable {
   /// Writes the tag message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("name", name)
@@ -44,7 +44,7 @@ extension Tag: JSONWritable {
 
 extension Feature: JSONWritable {
   /// Writes the feature message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("tags", tags)
@@ -60,7 +60,7 @@ extension Feature: JSONWritable {
 
 extension FeatureChild: JSONWritable {
   /// Writes the feature child message (one member).
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("rule", rule)
     writer.field("background", background)
@@ -71,7 +71,7 @@ extension FeatureChild: JSONWritable {
 
 extension Rule: JSONWritable {
   /// Writes the rule message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("tags", tags)
@@ -86,7 +86,7 @@ extension Rule: JSONWritable {
 
 extension RuleChild: JSONWritable {
   /// Writes the rule child message (one member).
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("background", background)
     writer.field("scenario", scenario)
@@ -96,7 +96,7 @@ extension RuleChild: JSONWritable {
 
 extension Background: JSONWritable {
   /// Writes the background message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("keyword", keyword)
@@ -110,7 +110,7 @@ extension Background: JSONWritable {
 
 extension Scenario: JSONWritable {
   /// Writes the scenario message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("tags", tags)
@@ -126,7 +126,7 @@ extension Scenario: JSONWritable {
 
 extension Examples: JSONWritable {
   /// Writes the examples message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("tags", tags)
@@ -142,7 +142,7 @@ extension Examples: JSONWritable {
 
 extension Step: JSONWritable {
   /// Writes the step message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("keyword", keyword)
@@ -157,7 +157,7 @@ extension Step: JSONWritable {
 
 extension DataTable: JSONWritable {
   /// Writes the data table message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("rows", rows)
@@ -167,7 +167,7 @@ extension DataTable: JSONWritable {
 
 extension TableRow: JSONWritable {
   /// Writes the table row message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("cells", cells)
@@ -178,7 +178,7 @@ extension TableRow: JSONWritable {
 
 extension TableCell: JSONWritable {
   /// Writes the table cell message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("value", value)
@@ -188,7 +188,7 @@ extension TableCell: JSONWritable {
 
 extension DocString: JSONWritable {
   /// Writes the doc string message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("mediaType", mediaType)

@@ -80,7 +80,7 @@ final class ClassicTokenMatcher: TokenMatcher {
     for keyword in dialect.steps.keywords where line.startsWith(keyword.bytes) {
       token.setMatched(
         .stepLine, text: line.restTrimmed(afterBytes: keyword.bytes.count), keyword: keyword.text,
-        keywordType: dialect.stepType(of: keyword.text), dialect: dialect.name)
+        keywordType: keyword.stepType, dialect: dialect.name)
       return true
     }
     return false

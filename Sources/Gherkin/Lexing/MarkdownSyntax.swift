@@ -5,6 +5,7 @@ enum MarkdownSyntax {
     let keyword: String
     let text: String
     let prefixLength: Int
+    var stepType: StepKeywordType?
   }
 
   /// `#{1,6}` + one whitespace + keyword + `:` + text.
@@ -46,7 +47,7 @@ enum MarkdownSyntax {
     where starts(bytes, at: index, end: line.end, with: keyword.bytes) {
       return KeywordMatch(
         keyword: keyword.text, text: trimmed(line, from: index + keyword.bytes.count),
-        prefixLength: prefixLength)
+        prefixLength: prefixLength, stepType: keyword.stepType)
     }
     return nil
   }

@@ -108,7 +108,7 @@ final class MarkdownTokenMatcher: TokenMatcher {
     }
     token.setMatched(
       .stepLine, text: match.text, keyword: match.keyword, indent: line.indent + match.prefixLength,
-      keywordType: dialect.stepType(of: match.keyword), dialect: dialect.name)
+      keywordType: match.stepType, dialect: dialect.name)
     return true
   }
 

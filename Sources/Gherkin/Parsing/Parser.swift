@@ -29,10 +29,14 @@ struct Parser<Matcher: TokenMatcher, Builder: ParserBuilder> {
     }
     startRule(.gherkinDocument)
     var state = ParserStateTable.start
-    while !tooManyErrors {
-      let token = readToken()
-      state = matchToken(state, token)
-      if token.isEOF { break }
+    ParserStateTable.transitions.withUnsafeBufferPointer { transitions in
+      ParserStateTable.ranges.withUnsafeBufferPointer { ranges in
+        while !tooManyErrors {
+          let token = readToken()
+          state = matchToken(state, token, transitions, ranges)
+          if token.isEOF { break }
+        }
+      }
     }
     if !tooManyErrors { endRule() }
   }
@@ -50,9 +54,12 @@ struct Parser<Matcher: TokenMatcher, Builder: ParserBuilder> {
     return scanner.read()
   }
 
-  private mutating func matchToken(_ state: Int, _ token: Token) -> Int {
-    let current = ParserStateTable.states[state]
-    for transition in current.transitions {
+  private mutating func matchToken(
+    _ state: Int, _ token: Token, _ transitions: UnsafeBufferPointer<Transition>,
+    _ ranges: UnsafeBufferPointer<Range<Int>>
+  ) -> Int {
+    for index in ranges[state] {
+      let transition = transitions[index]
       guard match(transition.token, token) else { continue }
       switch transition.lookahead {
       case .none: break
@@ -62,10 +69,11 @@ struct Parser<Matcher: TokenMatcher, Builder: ParserBuilder> {
       if let target = transition.popTo {
         while let top = stack.last, top != target, stack.count > 1 { endRule() }
       }
-      for rule in transition.push { startRule(rule) }
+      for index in 0..<Int(transition.push.count) { startRule(transition.push[index]) }
       builder.build(token)
       return transition.next
     }
+    let current = ParserStateTable.states[state]
     if token.isEOF {
       addError(
         GherkinSyntaxError(

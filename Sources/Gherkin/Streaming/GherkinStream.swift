@@ -31,7 +31,7 @@ public struct GherkinStream {
   public let options: GherkinStreamOptions
   /// The id source shared by every file of the stream.
   public let ids: IdGenerator
-  private var writer = JSONWriter(capacity: 1 << 16)
+  private let writer = JSONWriter(capacity: 1 << 16)
   /// How many files, pickles and parse errors the stream has written so far.
   public private(set) var statistics = Statistics()
 
@@ -109,7 +109,7 @@ public struct GherkinStream {
   }
 
   private mutating func envelope(_ envelope: GherkinEnvelope) {
-    envelope.write(to: &writer)
+    envelope.write(to: writer)
     writer.newline()
   }
 
@@ -128,7 +128,7 @@ public struct GherkinStream {
   }
 
   private mutating func flush<Sink: MessageSink>(to sink: inout Sink) {
-    sink.write(writer.bytes)
+    writer.withBytes { sink.write($0) }
     writer.removeAll()
   }
 }
