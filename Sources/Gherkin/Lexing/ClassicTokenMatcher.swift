@@ -120,7 +120,9 @@ final class ClassicTokenMatcher: TokenMatcher {
   }
 
   private func unescapeDocString(_ text: String) -> String {
-    guard let active = activeDocStringSeparator, text.contains("\\") else { return text }
+    guard let active = activeDocStringSeparator, text.utf8.contains(UInt8(ascii: "\\")) else {
+      return text
+    }
     if active == Self.tripleQuote {
       return text.replacingOccurrences(of: "\\\"\\\"\\\"", with: "\"\"\"")
     }

@@ -1,13 +1,20 @@
 /// The `<name>` → value pairs of one examples row, and their substitution into text.
 struct Placeholders {
-  private let pairs: [(pattern: [UInt8], value: [UInt8])]
+  /// The `<name>` patterns of an examples header, as UTF-8.
+  struct Header {
+    let patterns: [[UInt8]]
 
-  init(names: [TableCell], values: [TableCell]) {
-    var pairs: [([UInt8], [UInt8])] = []
-    for (index, name) in names.enumerated() where index < values.count {
-      pairs.append(([UInt8(ascii: "<")] + name.value.utf8 + [UInt8(ascii: ">")], Array(values[index].value.utf8)))
+    init(_ cells: [TableCell]) {
+      patterns = cells.map { [UInt8(ascii: "<")] + $0.value.utf8 + [UInt8(ascii: ">")] }
     }
-    self.pairs = pairs
+  }
+
+  private let header: Header
+  private let values: [TableCell]
+
+  init(header: Header, values: [TableCell]) {
+    self.header = header
+    self.values = values
   }
 
   /// `text` with every `<name>` replaced, header column by header column, like the reference.
@@ -15,8 +22,10 @@ struct Placeholders {
     guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
     var bytes = Array(text.utf8)
     var changed = false
-    for (pattern, value) in pairs {
-      if let replaced = Self.replacingAll(pattern, with: value, in: bytes) {
+    for (index, pattern) in header.patterns.enumerated() where index < values.count {
+      var value = values[index].value
+      let replaced = value.withUTF8 { Self.replacingAll(pattern, with: $0, in: bytes) }
+      if let replaced {
         bytes = replaced
         changed = true
       }
@@ -25,9 +34,9 @@ struct Placeholders {
   }
 
   /// `bytes` with every non-overlapping `pattern` replaced by `value`, or nil when none is found.
-  private static func replacingAll(_ pattern: [UInt8], with value: [UInt8], in bytes: [UInt8])
-    -> [UInt8]?
-  {
+  private static func replacingAll(
+    _ pattern: [UInt8], with value: UnsafeBufferPointer<UInt8>, in bytes: [UInt8]
+  ) -> [UInt8]? {
     let count = pattern.count
     guard count > 0, bytes.count >= count else { return nil }
     var result: [UInt8] = []
