@@ -36,9 +36,16 @@ final class ByteBuffer {
   @inline(__always)
   func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-    reserve(bytes.count)
-    (pointer + count).update(from: base, count: bytes.count)
-    count += bytes.count
+    let length = bytes.count
+    reserve(length)
+    let target = pointer + count
+    if length <= 16 {
+      // Short runs (keys, ids, small values) are cheaper to copy by hand than through memmove.
+      for offset in 0..<length { target[offset] = base[offset] }
+    } else {
+      target.update(from: base, count: length)
+    }
+    count += length
   }
 
   func append(_ bytes: [UInt8]) {

@@ -63,7 +63,9 @@ extension GherkinLine {
       }
     }
     let text = from >= to ? "" : String(decoding: cell[from..<to], as: UTF8.self)
-    let shift = UTF8Scalars.scalarCount(cell, from: 0, to: leftTrimmed)
+    let shift = cell.withUnsafeBufferPointer {
+      UTF8Scalars.scalarCount($0, from: 0, to: leftTrimmed)
+    }
     return LineSpan(column: column + shift, text: text)
   }
 

@@ -2,7 +2,8 @@
 /// source, driving a builder and collecting errors like the reference parsers (at most 10,
 /// duplicates dropped, parsing resumes at the next line after an unexpected token).
 struct Parser<Matcher: TokenMatcher, Builder: ParserBuilder> {
-  private var scanner: TokenScanner
+  private let bytes: [UInt8]
+  private var scanner = TokenScanner(bytes: UnsafeBufferPointer(start: nil, count: 0))
   private let matcher: Matcher
   private(set) var builder: Builder
   private var queue: [Token] = []
@@ -15,13 +16,23 @@ struct Parser<Matcher: TokenMatcher, Builder: ParserBuilder> {
   static var errorLimit: Int { 10 }
 
   init(bytes: [UInt8], matcher: Matcher, builder: Builder) {
-    scanner = TokenScanner(bytes: bytes)
+    self.bytes = bytes
     self.matcher = matcher
     self.builder = builder
   }
 
   /// Parses the whole source; the builder holds the result and ``errors`` the errors.
   mutating func parse() {
+    let bytes = self.bytes
+    bytes.withUnsafeBufferPointer { buffer in
+      scanner = TokenScanner(bytes: buffer)
+      parseTokens()
+    }
+    scanner = TokenScanner(bytes: UnsafeBufferPointer(start: nil, count: 0))
+    queue.removeAll()
+  }
+
+  private mutating func parseTokens() {
     do {
       try matcher.reset()
     } catch {

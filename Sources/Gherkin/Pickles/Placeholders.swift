@@ -19,7 +19,7 @@ struct Placeholders {
 
   /// `text` with every `<name>` replaced, header column by header column, like the reference.
   func fill(_ text: String) -> String {
-    guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
+    guard UTF8Scalars.contains(text, byte: UInt8(ascii: "<")) else { return text }
     var bytes = Array(text.utf8)
     var changed = false
     for (index, pattern) in header.patterns.enumerated() where index < values.count {
