@@ -26,6 +26,25 @@ final class ByteBuffer {
     capacity = newCapacity
   }
 
+  /// Appends `byte` without checking capacity; call ``reserve(_:)`` first.
+  @inline(__always)
+  func appendUnchecked(_ byte: UInt8) {
+    pointer[count] = byte
+    count += 1
+  }
+
+  /// Appends `bytes` without checking capacity; call ``reserve(_:)`` first.
+  @inline(__always)
+  func appendUnchecked(_ bytes: UnsafePointer<UInt8>, count length: Int) {
+    let target = pointer + count
+    if length <= 16 {
+      for offset in 0..<length { target[offset] = bytes[offset] }
+    } else {
+      target.update(from: bytes, count: length)
+    }
+    count += length
+  }
+
   @inline(__always)
   func append(_ byte: UInt8) {
     reserve(1)
@@ -36,16 +55,9 @@ final class ByteBuffer {
   @inline(__always)
   func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-    let length = bytes.count
-    reserve(length)
-    let target = pointer + count
-    if length <= 16 {
-      // Short runs (keys, ids, small values) are cheaper to copy by hand than through memmove.
-      for offset in 0..<length { target[offset] = base[offset] }
-    } else {
-      target.update(from: base, count: length)
-    }
-    count += length
+    // Short runs (keys, ids, small values) are cheaper to copy by hand than through memmove.
+    reserve(bytes.count)
+    appendUnchecked(base, count: bytes.count)
   }
 
   func append(_ bytes: [UInt8]) {

@@ -5,7 +5,7 @@ enum JSONEscaping {
   /// Appends `text` as a quoted, escaped JSON string.
   static func append(quoted text: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
     bytes.reserve(text.count + 2)
-    bytes.append(UInt8(ascii: "\""))
+    bytes.appendUnchecked(UInt8(ascii: "\""))
     var runStart = 0
     var index = 0
     let count = text.count
@@ -34,7 +34,8 @@ enum JSONEscaping {
       runStart = index
     }
     if runStart < count {
-      bytes.append(UnsafeBufferPointer(start: base + runStart, count: count - runStart))
+      bytes.reserve(count - runStart + 1)
+      bytes.appendUnchecked(base + runStart, count: count - runStart)
     }
     bytes.append(UInt8(ascii: "\""))
   }

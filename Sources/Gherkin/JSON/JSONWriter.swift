@@ -65,12 +65,12 @@ public final class JSONWriter {
 
   /// Writes an object member name; `name` must not need escaping.
   public func key(_ name: StaticString) {
-    separate()
-    buffer.reserve(name.utf8CodeUnitCount + 3)
-    buffer.append(UInt8(ascii: "\""))
-    buffer.append(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-    buffer.append(UInt8(ascii: "\""))
-    buffer.append(UInt8(ascii: ":"))
+    buffer.reserve(name.utf8CodeUnitCount + 4)
+    if needsComma { buffer.appendUnchecked(UInt8(ascii: ",")) }
+    buffer.appendUnchecked(UInt8(ascii: "\""))
+    buffer.appendUnchecked(name.utf8Start, count: name.utf8CodeUnitCount)
+    buffer.appendUnchecked(UInt8(ascii: "\""))
+    buffer.appendUnchecked(UInt8(ascii: ":"))
     needsComma = false
   }
 
