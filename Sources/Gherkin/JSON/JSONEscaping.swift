@@ -16,7 +16,8 @@ enum JSONEscaping {
     while index < count {
       // Skip eight plain bytes at a time: no control character, quote or backslash.
       while index + 8 <= count {
-        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
         if needsEscape(word) { break }
         index += 8
       }

@@ -120,7 +120,9 @@ final class ClassicTokenMatcher: TokenMatcher {
   }
 
   private func unescapeDocString(_ text: String) -> String {
-    guard let active = activeDocStringSeparator, UTF8Scalars.contains(text, byte: UInt8(ascii: "\\")) else {
+    guard let active = activeDocStringSeparator,
+      UTF8Scalars.contains(text, byte: UInt8(ascii: "\\"))
+    else {
       return text
     }
     if active == Self.tripleQuote {

@@ -107,7 +107,9 @@ enum MarkdownSyntax {
     return tags
   }
 
-  private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int, with prefix: [UInt8])
+  private static func starts(
+    _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int, with prefix: [UInt8]
+  )
     -> Bool
   {
     guard end - index >= prefix.count else { return false }

@@ -4,7 +4,9 @@ import Foundation
 enum UTF8Scalars {
   /// The scalar starting at `index` and its length in bytes; assumes valid UTF-8.
   @inline(__always)
-  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: UInt32, length: Int) {
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
+    scalar: UInt32, length: Int
+  ) {
     let lead = bytes[index]
     if lead < 0x80 { return (UInt32(lead), 1) }
     let end = bytes.count
@@ -48,7 +50,8 @@ enum UTF8Scalars {
   }
 
   /// The number of Unicode scalars in `bytes[start..<end]`.
-  static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+  static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int
+  {
     var count = 0
     var index = start
     while index < end {
