@@ -69,9 +69,9 @@ struct GherkinLine {
     text(from: trimmedStart, to: trimmedEnd(from: trimmedStart))
   }
 
-  /// The offset after the last non-whitespace byte of `bytes[from..<end]`.
-  func trimmedEnd(from: Int) -> Int {
-    var last = end
+  /// The offset after the last non-whitespace byte of `bytes[from..<limit]` (default: the end).
+  func trimmedEnd(from: Int, limit: Int? = nil) -> Int {
+    var last = limit ?? end
     while last > from {
       var lead = last - 1
       while lead > from && bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
