@@ -73,11 +73,7 @@ extension Rule: JSONWritable {
   /// Writes the rule message.
   public func write(to writer: JSONWriter) {
     writer.beginObject()
-    writer.field("location", location)
-    writer.field("tags", tags)
-    writer.field("keyword", keyword)
-    writer.field("name", name)
-    writer.field("description", description)
+    writer.header(location, tags, keyword, name, description)
     writer.field("children", children)
     writer.field("id", id)
     writer.endObject()
@@ -98,10 +94,7 @@ extension Background: JSONWritable {
   /// Writes the background message.
   public func write(to writer: JSONWriter) {
     writer.beginObject()
-    writer.field("location", location)
-    writer.field("keyword", keyword)
-    writer.field("name", name)
-    writer.field("description", description)
+    writer.header(location, nil, keyword, name, description)
     writer.field("steps", steps)
     writer.field("id", id)
     writer.endObject()
@@ -112,11 +105,7 @@ extension Scenario: JSONWritable {
   /// Writes the scenario message.
   public func write(to writer: JSONWriter) {
     writer.beginObject()
-    writer.field("location", location)
-    writer.field("tags", tags)
-    writer.field("keyword", keyword)
-    writer.field("name", name)
-    writer.field("description", description)
+    writer.header(location, tags, keyword, name, description)
     writer.field("steps", steps)
     writer.field("examples", examples)
     writer.field("id", id)
@@ -128,11 +117,7 @@ extension Examples: JSONWritable {
   /// Writes the examples message.
   public func write(to writer: JSONWriter) {
     writer.beginObject()
-    writer.field("location", location)
-    writer.field("tags", tags)
-    writer.field("keyword", keyword)
-    writer.field("name", name)
-    writer.field("description", description)
+    writer.header(location, tags, keyword, name, description)
     writer.field("tableHeader", tableHeader)
     writer.field("tableBody", tableBody)
     writer.field("id", id)
@@ -195,5 +180,18 @@ extension DocString: JSONWritable {
     writer.field("content", content)
     writer.field("delimiter", delimiter)
     writer.endObject()
+  }
+}
+
+extension JSONWriter {
+  /// The members shared by features, rules, backgrounds, scenarios and examples.
+  fileprivate func header(
+    _ location: Location, _ tags: [Tag]?, _ keyword: String, _ name: String, _ description: String
+  ) {
+    field("location", location)
+    if let tags { field("tags", tags) }
+    field("keyword", keyword)
+    field("name", name)
+    field("description", description)
   }
 }
