@@ -133,7 +133,7 @@ struct Parser<Matcher: TokenMatcher, Builder: ParserBuilder> {
   }
 
   private mutating func endRule() {
-    stack.removeLast()
+    guard stack.popLast() != nil else { return }
     do {
       try builder.endRule()
     } catch {
