@@ -47,7 +47,8 @@ extension GherkinLine {
         cells.append(Self.trimmedCell(unescape(from: cellStart, to: cellEnd), column: column))
       } else {
         cells.append(
-          Self.trimmedCell(UnsafeBufferPointer(rebasing: bytes[cellStart..<cellEnd]), column: column))
+          Self.trimmedCell(
+            UnsafeBufferPointer(rebasing: bytes[cellStart..<cellEnd]), column: column))
       }
     }
     return cells
@@ -101,7 +102,8 @@ extension GherkinLine {
       }
     }
     let text =
-      from >= to ? "" : String(decoding: UnsafeBufferPointer(rebasing: cell[from..<to]), as: UTF8.self)
+      from >= to
+      ? "" : String(decoding: UnsafeBufferPointer(rebasing: cell[from..<to]), as: UTF8.self)
     let shift = UTF8Scalars.scalarCount(cell, from: 0, to: leftTrimmed)
     return LineSpan(column: column + shift, text: text)
   }
