@@ -4,7 +4,8 @@ import Gherkin
 /// `acceptance bench gherkin [DIR]`: parses, compiles and encodes a corpus of feature files to
 /// discarded NDJSON, and prints MB/s, pickles/s, files, total MB and peak memory.
 ///
-/// Without DIR, a deterministic corpus of ~2,000 files (~20 MB) is generated in a temp folder.
+/// Without DIR, a deterministic corpus of ~2,000 files (~20 MB) is generated in a temp folder and
+/// removed afterwards; an empty or missing DIR receives the corpus and keeps it.
 func runBenchGherkinCommand(_ arguments: [String]) -> Int32 {
   guard arguments.count <= 1, arguments.first?.hasPrefix("-") != true else {
     FileHandle.standardError.write(Data("usage: acceptance bench gherkin [DIR]\n".utf8))
@@ -14,10 +15,16 @@ func runBenchGherkinCommand(_ arguments: [String]) -> Int32 {
   var temporary: URL?
   do {
     if let directory = arguments.first {
-      paths = try FileManager.default.contentsOfDirectory(atPath: directory)
+      // An existing corpus is used as is; an empty or missing DIR receives a generated one.
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)
+      var found = try FileManager.default.contentsOfDirectory(atPath: directory)
         .filter { $0.hasSuffix(".feature") || $0.hasSuffix(".feature.md") }
-        .sorted()
-        .map { (directory as NSString).appendingPathComponent($0) }
+      if found.isEmpty {
+        found = try BenchCorpus().write(into: URL(fileURLWithPath: directory))
+          .map { ($0 as NSString).lastPathComponent }
+      }
+      paths = found.sorted().map { (directory as NSString).appendingPathComponent($0) }
     } else {
       let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("acceptance-bench-\(ProcessInfo.processInfo.processIdentifier)")

@@ -39,6 +39,7 @@ struct BadInputTests {
     let bad = errors(Array((long + "\nFeature: x\n").utf8), uri: "long.feature")
     #expect(bad.count == 1)
     #expect(bad.first?.message.hasPrefix("(1:1): expected: #EOF, #Language") == true)
+    #expect(bad.first?.description.hasPrefix("long.feature(1:1): expected:") == true)
   }
 
   @Test("deeply nested garbage stops after 11 errors, each with a position")
@@ -73,6 +74,7 @@ struct BadInputTests {
     let found = errors(Array("# language: xx-nope\nFeature: x\n".utf8), uri: "lang.feature")
     #expect(found.map(\.message) == ["(1:1): Language not supported: xx-nope"])
     #expect(found.first?.source.location == Location(line: 1, column: 1))
+    #expect(found.first?.description == "lang.feature(1:1): Language not supported: xx-nope")
   }
 
   @Test("an unknown default language is an error, not a crash")

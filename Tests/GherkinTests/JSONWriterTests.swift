@@ -4,7 +4,7 @@ import Testing
 @Suite("JSON writer")
 struct JSONWriterTests {
   private func encoded(_ text: String) -> String {
-    var writer = JSONWriter()
+    let writer = JSONWriter()
     writer.string(text)
     return String(decoding: writer.bytes, as: UTF8.self)
   }
@@ -23,7 +23,7 @@ struct JSONWriterTests {
 
   @Test("separates members and elements with commas")
   func structure() {
-    var writer = JSONWriter()
+    let writer = JSONWriter()
     writer.beginObject()
     writer.field("a", 1)
     writer.field("b", [String]())

@@ -4,9 +4,12 @@ struct Keyword: Sendable {
   let bytes: [UInt8]
   /// The keyword followed by `:`, as title lines write it.
   let titleBytes: [UInt8]
+  /// For step keywords: the kind, `unknown` when the keyword is in several lists.
+  let stepType: StepKeywordType?
 
-  init(_ text: String) {
+  init(_ text: String, stepType: StepKeywordType? = nil) {
     self.text = text
+    self.stepType = stepType
     bytes = Array(text.utf8)
     titleBytes = bytes + [UInt8(ascii: ":")]
   }
@@ -17,8 +20,8 @@ struct KeywordGroup: Sendable {
   let keywords: [Keyword]
   private let firstBytes: [Bool]
 
-  init(_ texts: [String]) {
-    keywords = texts.map(Keyword.init)
+  init(_ texts: [String], stepTypes: [String: StepKeywordType] = [:]) {
+    keywords = texts.map { Keyword($0, stepType: stepTypes[$0]) }
     var firstBytes = [Bool](repeating: false, count: 256)
     for keyword in keywords {
       if let first = keyword.bytes.first { firstBytes[Int(first)] = true }
@@ -44,7 +47,6 @@ final class CompiledDialect: Sendable {
   let steps: KeywordGroup
   /// The step keywords except `* `, without duplicates, longest first (for Markdown).
   let markdownSteps: KeywordGroup
-  private let stepTypes: [String: StepKeywordType]
 
   init(_ dialect: GherkinDialect) {
     name = dialect.language
@@ -54,10 +56,6 @@ final class CompiledDialect: Sendable {
     scenario = KeywordGroup(dialect.scenario + dialect.scenarioOutline)
     examples = KeywordGroup(dialect.examples)
     let all = dialect.given + dialect.when + dialect.then + dialect.and + dialect.but
-    steps = KeywordGroup(Self.longestFirst(all))
-    var seen: Set<String> = []
-    let unique = all.filter { $0 != "* " && seen.insert($0).inserted }
-    markdownSteps = KeywordGroup(Self.longestFirst(unique))
     var kinds: [String: [StepKeywordType]] = [:]
     for (list, kind) in [
       (dialect.given, StepKeywordType.context), (dialect.when, .action), (dialect.then, .outcome),
@@ -65,11 +63,12 @@ final class CompiledDialect: Sendable {
     ] {
       for keyword in list { kinds[keyword, default: []].append(kind) }
     }
-    stepTypes = kinds.mapValues { $0.count == 1 ? $0[0] : .unknown }
+    let stepTypes = kinds.mapValues { $0.count == 1 ? $0[0] : .unknown }
+    steps = KeywordGroup(Self.longestFirst(all), stepTypes: stepTypes)
+    var seen: Set<String> = []
+    let unique = all.filter { $0 != "* " && seen.insert($0).inserted }
+    markdownSteps = KeywordGroup(Self.longestFirst(unique), stepTypes: stepTypes)
   }
-
-  /// The kind of a step keyword; `unknown` when it is in several lists.
-  func stepType(of keyword: String) -> StepKeywordType? { stepTypes[keyword] }
 
   private static func longestFirst(_ keywords: [String]) -> [String] {
     keywords.enumerated()

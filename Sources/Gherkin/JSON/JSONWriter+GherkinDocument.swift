@@ -2,7 +2,7 @@
 
 extension Location: JSONWritable {
   /// Writes `{"line":..,"column":..}`.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("line", line)
     writer.field("column", column)
@@ -12,7 +12,7 @@ extension Location: JSONWritable {
 
 extension GherkinDocument: JSONWritable {
   /// Writes the document as a `gherkinDocument` message body.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("uri", uri)
     writer.field("feature", feature)
@@ -23,7 +23,7 @@ extension GherkinDocument: JSONWritable {
 
 extension Comment: JSONWritable {
   /// Writes the comment message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("text", text)
@@ -33,7 +33,7 @@ extension Comment: JSONWritable {
 
 extension Tag: JSONWritable {
   /// Writes the tag message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("name", name)
@@ -44,7 +44,7 @@ extension Tag: JSONWritable {
 
 extension Feature: JSONWritable {
   /// Writes the feature message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("tags", tags)
@@ -60,7 +60,7 @@ extension Feature: JSONWritable {
 
 extension FeatureChild: JSONWritable {
   /// Writes the feature child message (one member).
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("rule", rule)
     writer.field("background", background)
@@ -71,13 +71,9 @@ extension FeatureChild: JSONWritable {
 
 extension Rule: JSONWritable {
   /// Writes the rule message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
-    writer.field("location", location)
-    writer.field("tags", tags)
-    writer.field("keyword", keyword)
-    writer.field("name", name)
-    writer.field("description", description)
+    writer.header(location, tags, keyword, name, description)
     writer.field("children", children)
     writer.field("id", id)
     writer.endObject()
@@ -86,7 +82,7 @@ extension Rule: JSONWritable {
 
 extension RuleChild: JSONWritable {
   /// Writes the rule child message (one member).
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("background", background)
     writer.field("scenario", scenario)
@@ -96,12 +92,9 @@ extension RuleChild: JSONWritable {
 
 extension Background: JSONWritable {
   /// Writes the background message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
-    writer.field("location", location)
-    writer.field("keyword", keyword)
-    writer.field("name", name)
-    writer.field("description", description)
+    writer.header(location, nil, keyword, name, description)
     writer.field("steps", steps)
     writer.field("id", id)
     writer.endObject()
@@ -110,13 +103,9 @@ extension Background: JSONWritable {
 
 extension Scenario: JSONWritable {
   /// Writes the scenario message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
-    writer.field("location", location)
-    writer.field("tags", tags)
-    writer.field("keyword", keyword)
-    writer.field("name", name)
-    writer.field("description", description)
+    writer.header(location, tags, keyword, name, description)
     writer.field("steps", steps)
     writer.field("examples", examples)
     writer.field("id", id)
@@ -126,13 +115,9 @@ extension Scenario: JSONWritable {
 
 extension Examples: JSONWritable {
   /// Writes the examples message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
-    writer.field("location", location)
-    writer.field("tags", tags)
-    writer.field("keyword", keyword)
-    writer.field("name", name)
-    writer.field("description", description)
+    writer.header(location, tags, keyword, name, description)
     writer.field("tableHeader", tableHeader)
     writer.field("tableBody", tableBody)
     writer.field("id", id)
@@ -142,7 +127,7 @@ extension Examples: JSONWritable {
 
 extension Step: JSONWritable {
   /// Writes the step message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("keyword", keyword)
@@ -157,7 +142,7 @@ extension Step: JSONWritable {
 
 extension DataTable: JSONWritable {
   /// Writes the data table message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("rows", rows)
@@ -167,7 +152,7 @@ extension DataTable: JSONWritable {
 
 extension TableRow: JSONWritable {
   /// Writes the table row message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("cells", cells)
@@ -178,7 +163,7 @@ extension TableRow: JSONWritable {
 
 extension TableCell: JSONWritable {
   /// Writes the table cell message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("value", value)
@@ -188,12 +173,25 @@ extension TableCell: JSONWritable {
 
 extension DocString: JSONWritable {
   /// Writes the doc string message.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("mediaType", mediaType)
     writer.field("content", content)
     writer.field("delimiter", delimiter)
     writer.endObject()
+  }
+}
+
+extension JSONWriter {
+  /// The members shared by features, rules, backgrounds, scenarios and examples.
+  fileprivate func header(
+    _ location: Location, _ tags: [Tag]?, _ keyword: String, _ name: String, _ description: String
+  ) {
+    field("location", location)
+    if let tags { field("tags", tags) }
+    field("keyword", keyword)
+    field("name", name)
+    field("description", description)
   }
 }

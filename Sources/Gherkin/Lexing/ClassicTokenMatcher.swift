@@ -2,8 +2,8 @@ import Foundation
 
 /// The token matcher of classic `.feature` files.
 final class ClassicTokenMatcher: TokenMatcher {
-  private let defaultLanguage: String
-  private var dialect: CompiledDialect
+  private var selection: DialectSelection
+  private var dialect: CompiledDialect { selection.current }
   private var activeDocStringSeparator: [UInt8]?
   private var indentToRemove = 0
 
@@ -11,24 +11,17 @@ final class ClassicTokenMatcher: TokenMatcher {
   private static let tripleBacktick: [UInt8] = Array("```".utf8)
 
   init(defaultLanguage: String = "en") throws(GherkinSyntaxError) {
-    self.defaultLanguage = defaultLanguage
-    dialect = try CompiledDialect.required(defaultLanguage, at: nil)
+    selection = try DialectSelection(defaultLanguage: defaultLanguage)
   }
 
   func reset() throws(GherkinSyntaxError) {
-    if dialect.name != defaultLanguage {
-      dialect = try CompiledDialect.required(defaultLanguage, at: nil)
-    }
+    try selection.reset()
     activeDocStringSeparator = nil
     indentToRemove = 0
   }
 
   func match(_ type: TokenType, _ token: Token) throws(GherkinSyntaxError) -> Bool {
-    if type == .eof {
-      guard token.isEOF else { return false }
-      token.setMatched(.eof, dialect: dialect.name)
-      return true
-    }
+    if type == .eof { return selection.matchEOF(token) }
     guard let line = token.line else { return false }
     switch type {
     case .empty:
@@ -80,7 +73,7 @@ final class ClassicTokenMatcher: TokenMatcher {
     for keyword in dialect.steps.keywords where line.startsWith(keyword.bytes) {
       token.setMatched(
         .stepLine, text: line.restTrimmed(afterBytes: keyword.bytes.count), keyword: keyword.text,
-        keywordType: dialect.stepType(of: keyword.text), dialect: dialect.name)
+        keywordType: keyword.stepType, dialect: dialect.name)
       return true
     }
     return false
@@ -114,13 +107,17 @@ final class ClassicTokenMatcher: TokenMatcher {
       let language = LanguageHeader.language(in: line)
     else { return false }
     token.setMatched(.language, text: language, dialect: dialect.name)
-    dialect = try CompiledDialect.required(language, at: token.location)
+    try selection.change(to: language, at: token.location)
     token.matchedDialect = dialect.name
     return true
   }
 
   private func unescapeDocString(_ text: String) -> String {
-    guard let active = activeDocStringSeparator, text.contains("\\") else { return text }
+    guard let active = activeDocStringSeparator,
+      UTF8Scalars.contains(text, byte: UInt8(ascii: "\\"))
+    else {
+      return text
+    }
     if active == Self.tripleQuote {
       return text.replacingOccurrences(of: "\\\"\\\"\\\"", with: "\"\"\"")
     }

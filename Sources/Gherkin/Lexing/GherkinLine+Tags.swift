@@ -42,17 +42,6 @@ extension GherkinLine {
     return end
   }
 
-  private func trimmedEnd(from: Int, limit: Int) -> Int {
-    var last = limit
-    while last > from {
-      var lead = last - 1
-      while lead > from && bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
-      if UTF8Scalars.whitespaceLength(bytes, at: lead) == 0 { break }
-      last = lead
-    }
-    return last
-  }
-
   private func containsWhitespace(from: Int, to: Int) -> Bool {
     var index = from
     while index < to {

@@ -1,15 +1,16 @@
 /// One line of a source, as byte offsets into the file's UTF-8 bytes.
 ///
 /// `trimmedStart` skips leading whitespace (JavaScript `\s`); `indent` counts the skipped scalars.
+/// `bytes` points into the source, which the parser keeps alive while lines are in use.
 struct GherkinLine {
-  let bytes: [UInt8]
+  let bytes: UnsafeBufferPointer<UInt8>
   let start: Int
   let end: Int
   let trimmedStart: Int
   let indent: Int
   let lineNumber: Int
 
-  init(bytes: [UInt8], start: Int, end: Int, lineNumber: Int) {
+  init(bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, lineNumber: Int) {
     self.bytes = bytes
     self.start = start
     self.end = end
@@ -53,7 +54,8 @@ struct GherkinLine {
 
   /// The text of `bytes[from..<to]`.
   func text(from: Int, to: Int) -> String {
-    from >= to ? "" : String(decoding: bytes[from..<to], as: UTF8.self)
+    from >= to
+      ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
   }
 
   /// The whole line.
@@ -67,9 +69,9 @@ struct GherkinLine {
     text(from: trimmedStart, to: trimmedEnd(from: trimmedStart))
   }
 
-  /// The offset after the last non-whitespace byte of `bytes[from..<end]`.
-  func trimmedEnd(from: Int) -> Int {
-    var last = end
+  /// The offset after the last non-whitespace byte of `bytes[from..<limit]` (default: the end).
+  func trimmedEnd(from: Int, limit: Int? = nil) -> Int {
+    var last = limit ?? end
     while last > from {
       var lead = last - 1
       while lead > from && bytes[lead] & 0xC0 == 0x80 { lead -= 1 }

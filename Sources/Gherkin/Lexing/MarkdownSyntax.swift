@@ -5,6 +5,7 @@ enum MarkdownSyntax {
     let keyword: String
     let text: String
     let prefixLength: Int
+    var stepType: StepKeywordType?
   }
 
   /// `#{1,6}` + one whitespace + keyword + `:` + text.
@@ -46,7 +47,7 @@ enum MarkdownSyntax {
     where starts(bytes, at: index, end: line.end, with: keyword.bytes) {
       return KeywordMatch(
         keyword: keyword.text, text: trimmed(line, from: index + keyword.bytes.count),
-        prefixLength: prefixLength)
+        prefixLength: prefixLength, stepType: keyword.stepType)
     }
     return nil
   }
@@ -106,7 +107,9 @@ enum MarkdownSyntax {
     return tags
   }
 
-  private static func starts(_ bytes: [UInt8], at index: Int, end: Int, with prefix: [UInt8])
+  private static func starts(
+    _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int, with prefix: [UInt8]
+  )
     -> Bool
   {
     guard end - index >= prefix.count else { return false }

@@ -4,33 +4,26 @@
 /// matching here has no side effects beyond the token matched, so trying a kind never changes
 /// doc string state.
 final class MarkdownTokenMatcher: TokenMatcher {
-  private let defaultLanguage: String
-  private var dialect: CompiledDialect
+  private var selection: DialectSelection
+  private var dialect: CompiledDialect { selection.current }
   /// The open doc string fence (three or more backticks), or nil outside doc strings.
   private var activeFence: [UInt8]?
   private var indentToRemove = 0
   private var matchedFeatureLine = false
 
   init(defaultLanguage: String = "en") throws(GherkinSyntaxError) {
-    self.defaultLanguage = defaultLanguage
-    dialect = try CompiledDialect.required(defaultLanguage, at: nil)
+    selection = try DialectSelection(defaultLanguage: defaultLanguage)
   }
 
   func reset() throws(GherkinSyntaxError) {
-    if dialect.name != defaultLanguage {
-      dialect = try CompiledDialect.required(defaultLanguage, at: nil)
-    }
+    try selection.reset()
     activeFence = nil
     indentToRemove = 0
     matchedFeatureLine = false
   }
 
   func match(_ type: TokenType, _ token: Token) throws(GherkinSyntaxError) -> Bool {
-    if type == .eof {
-      guard token.isEOF else { return false }
-      token.setMatched(.eof, dialect: dialect.name)
-      return true
-    }
+    if type == .eof { return selection.matchEOF(token) }
     guard let line = token.line else { return false }
     switch type {
     case .empty:
@@ -108,7 +101,7 @@ final class MarkdownTokenMatcher: TokenMatcher {
     }
     token.setMatched(
       .stepLine, text: match.text, keyword: match.keyword, indent: line.indent + match.prefixLength,
-      keywordType: dialect.stepType(of: match.keyword), dialect: dialect.name)
+      keywordType: match.stepType, dialect: dialect.name)
     return true
   }
 

@@ -1,20 +1,19 @@
 /// Splits a source into line tokens, like the reference scanner: lines end at `\n` or `\r\n`,
-/// and a last line holding only whitespace is dropped.
+/// and a last line holding only whitespace is dropped. `bytes` must outlive the scanner's tokens'
+/// use (the parser scans inside `withUnsafeBufferPointer`).
 struct TokenScanner {
-  private let bytes: [UInt8]
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var position = 0
   private var lineNumber = 0
   private let lineCount: Int
 
-  init(bytes: [UInt8]) {
+  init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     var newlines = 0
     var lastNewline = -1
-    bytes.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices where buffer[index] == 0x0A {
-        newlines += 1
-        lastNewline = index
-      }
+    for index in bytes.indices where bytes[index] == 0x0A {
+      newlines += 1
+      lastNewline = index
     }
     let lastLine = GherkinLine(
       bytes: bytes, start: lastNewline + 1, end: bytes.count, lineNumber: newlines + 1)
@@ -28,9 +27,7 @@ struct TokenScanner {
     let start = position
     var end = start
     let count = bytes.count
-    bytes.withUnsafeBufferPointer { buffer in
-      while end < count && buffer[end] != 0x0A { end += 1 }
-    }
+    while end < count && bytes[end] != 0x0A { end += 1 }
     position = end + 1
     if end > start && bytes[end - 1] == 0x0D { end -= 1 }
     let line = GherkinLine(bytes: bytes, start: start, end: end, lineNumber: lineNumber)

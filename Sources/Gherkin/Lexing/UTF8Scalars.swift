@@ -1,8 +1,12 @@
+import Foundation
+
 /// Unicode-scalar helpers over UTF-8 bytes: decoding, counting and JavaScript-style whitespace.
 enum UTF8Scalars {
   /// The scalar starting at `index` and its length in bytes; assumes valid UTF-8.
   @inline(__always)
-  static func decode(_ bytes: [UInt8], at index: Int) -> (scalar: UInt32, length: Int) {
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (
+    scalar: UInt32, length: Int
+  ) {
     let lead = bytes[index]
     if lead < 0x80 { return (UInt32(lead), 1) }
     let end = bytes.count
@@ -38,7 +42,7 @@ enum UTF8Scalars {
 
   /// The length in bytes of the JS whitespace scalar at `index`, or 0 when it is not whitespace.
   @inline(__always)
-  static func whitespaceLength(_ bytes: [UInt8], at index: Int) -> Int {
+  static func whitespaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
     let byte = bytes[index]
     if byte < 0x80 { return byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) ? 1 : 0 }
     let (scalar, length) = decode(bytes, at: index)
@@ -46,7 +50,8 @@ enum UTF8Scalars {
   }
 
   /// The number of Unicode scalars in `bytes[start..<end]`.
-  static func scalarCount(_ bytes: [UInt8], from start: Int, to end: Int) -> Int {
+  static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int
+  {
     var count = 0
     var index = start
     while index < end {
@@ -66,6 +71,15 @@ enum UTF8Scalars {
   @inline(__always)
   static func utf16Width(lead: UInt8) -> Int {
     lead & 0xC0 == 0x80 ? 0 : (lead >= 0xF0 ? 2 : 1)
+  }
+
+  /// Whether the UTF-8 of `text` contains `byte`.
+  static func contains(_ text: String, byte: UInt8) -> Bool {
+    var text = text
+    return text.withUTF8 { buffer in
+      guard let base = buffer.baseAddress else { return false }
+      return memchr(base, Int32(byte), buffer.count) != nil
+    }
   }
 
   /// The offset of the first invalid UTF-8 sequence in `bytes`, or nil when they are valid.

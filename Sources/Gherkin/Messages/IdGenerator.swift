@@ -28,6 +28,21 @@ public final class IdGenerator: Sendable {
       defer { value += 1 }
       return value
     }
-    return String(value)
+    return Self.decimal(value)
+  }
+
+  /// The decimal digits of a non-negative `value`, without the generic formatting machinery.
+  private static func decimal(_ value: Int) -> String {
+    String(unsafeUninitializedCapacity: 20) { buffer in
+      var digits = value
+      var count = 0
+      repeat {
+        buffer[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digits % 10)
+        digits /= 10
+        count += 1
+      } while digits > 0 && count < 20
+      buffer[0..<count].reverse()
+      return count
+    }
   }
 }

@@ -2,7 +2,8 @@
 /// source, driving a builder and collecting errors like the reference parsers (at most 10,
 /// duplicates dropped, parsing resumes at the next line after an unexpected token).
 struct Parser<Matcher: TokenMatcher, Builder: ParserBuilder> {
-  private var scanner: TokenScanner
+  private let bytes: [UInt8]
+  private var scanner = TokenScanner(bytes: UnsafeBufferPointer(start: nil, count: 0))
   private let matcher: Matcher
   private(set) var builder: Builder
   private var queue: [Token] = []
@@ -15,13 +16,23 @@ struct Parser<Matcher: TokenMatcher, Builder: ParserBuilder> {
   static var errorLimit: Int { 10 }
 
   init(bytes: [UInt8], matcher: Matcher, builder: Builder) {
-    scanner = TokenScanner(bytes: bytes)
+    self.bytes = bytes
     self.matcher = matcher
     self.builder = builder
   }
 
   /// Parses the whole source; the builder holds the result and ``errors`` the errors.
   mutating func parse() {
+    let bytes = self.bytes
+    bytes.withUnsafeBufferPointer { buffer in
+      scanner = TokenScanner(bytes: buffer)
+      parseTokens()
+    }
+    scanner = TokenScanner(bytes: UnsafeBufferPointer(start: nil, count: 0))
+    queue.removeAll()
+  }
+
+  private mutating func parseTokens() {
     do {
       try matcher.reset()
     } catch {
@@ -29,10 +40,14 @@ struct Parser<Matcher: TokenMatcher, Builder: ParserBuilder> {
     }
     startRule(.gherkinDocument)
     var state = ParserStateTable.start
-    while !tooManyErrors {
-      let token = readToken()
-      state = matchToken(state, token)
-      if token.isEOF { break }
+    ParserStateTable.transitions.withUnsafeBufferPointer { transitions in
+      ParserStateTable.ranges.withUnsafeBufferPointer { ranges in
+        while !tooManyErrors {
+          let token = readToken()
+          state = matchToken(state, token, transitions, ranges)
+          if token.isEOF { break }
+        }
+      }
     }
     if !tooManyErrors { endRule() }
   }
@@ -50,9 +65,12 @@ struct Parser<Matcher: TokenMatcher, Builder: ParserBuilder> {
     return scanner.read()
   }
 
-  private mutating func matchToken(_ state: Int, _ token: Token) -> Int {
-    let current = ParserStateTable.states[state]
-    for transition in current.transitions {
+  private mutating func matchToken(
+    _ state: Int, _ token: Token, _ transitions: UnsafeBufferPointer<Transition>,
+    _ ranges: UnsafeBufferPointer<Range<Int>>
+  ) -> Int {
+    for index in ranges[state] {
+      let transition = transitions[index]
       guard match(transition.token, token) else { continue }
       switch transition.lookahead {
       case .none: break
@@ -62,10 +80,11 @@ struct Parser<Matcher: TokenMatcher, Builder: ParserBuilder> {
       if let target = transition.popTo {
         while let top = stack.last, top != target, stack.count > 1 { endRule() }
       }
-      for rule in transition.push { startRule(rule) }
+      for index in 0..<Int(transition.push.count) { startRule(transition.push[index]) }
       builder.build(token)
       return transition.next
     }
+    let current = ParserStateTable.states[state]
     if token.isEOF {
       addError(
         GherkinSyntaxError(
@@ -114,7 +133,7 @@ struct Parser<Matcher: TokenMatcher, Builder: ParserBuilder> {
   }
 
   private mutating func endRule() {
-    stack.removeLast()
+    guard stack.popLast() != nil else { return }
     do {
       try builder.endRule()
     } catch {

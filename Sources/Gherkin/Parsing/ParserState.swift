@@ -15,7 +15,7 @@ struct Transition {
   let token: TokenType
   let lookahead: Lookahead
   let popTo: RuleType?
-  let push: [RuleType]
+  let push: RuleList
   let next: Int
 
   init(
@@ -25,7 +25,7 @@ struct Transition {
     self.token = token
     self.lookahead = lookahead
     self.popTo = popTo
-    self.push = push
+    self.push = RuleList(push)
     self.next = next
   }
 }
@@ -43,5 +43,27 @@ struct ParserState {
       names.append("#" + transition.token.name)
     }
     expected = names.joined(separator: ", ")
+  }
+}
+
+/// Up to three rules, stored inline so transitions hold no references.
+struct RuleList {
+  let count: UInt8
+  private let rules: (RuleType, RuleType, RuleType)
+
+  init(_ rules: [RuleType]) {
+    precondition(rules.count <= 3, "a transition opens at most three rules")
+    count = UInt8(rules.count)
+    let padded = rules + [RuleType](repeating: .none, count: 3 - rules.count)
+    self.rules = (padded[0], padded[1], padded[2])
+  }
+
+  @inline(__always)
+  subscript(_ index: Int) -> RuleType {
+    switch index {
+    case 0: rules.0
+    case 1: rules.1
+    default: rules.2
+    }
   }
 }

@@ -32,6 +32,18 @@ enum ParserStateTable {
     var examplesTable: Int { base + 22 }
   }
 
+  /// Every transition of every state, flat: state `n` owns `ranges[n]`.
+  static let transitions: [Transition] = states.flatMap(\.transitions)
+
+  /// The range of ``transitions`` of each state.
+  static let ranges: [Range<Int>] = {
+    var start = 0
+    return states.map { state in
+      defer { start += state.transitions.count }
+      return start..<start + state.transitions.count
+    }
+  }()
+
   /// Every state, indexed by number.
   static let states: [ParserState] = {
     var states = [ParserState](repeating: ParserState([]), count: end + 1)

@@ -66,14 +66,16 @@ public struct PickleCompiler: Sendable {
       emit(
         Pickle(
           id: ids.newId(), uri: context.uri, location: scenario.location, name: scenario.name,
-          language: context.language, steps: steps, tags: pickleTags(tags + scenario.tags),
+          language: context.language, steps: steps, tags: pickleTags(tags, scenario.tags),
           astNodeIds: [scenario.id]))
       return
     }
     for examples in scenario.examples {
       guard let header = examples.tableHeader else { continue }
+      let patterns = Placeholders.Header(header.cells)
+      let examplesTags = pickleTags(tags, scenario.tags, examples.tags)
       for row in examples.tableBody {
-        let placeholders = Placeholders(names: header.cells, values: row.cells)
+        let placeholders = Placeholders(header: patterns, values: row.cells)
         var resolver = StepTypeResolver()
         var steps: [PickleStep] = []
         if !scenario.steps.isEmpty {
@@ -86,7 +88,7 @@ public struct PickleCompiler: Sendable {
           Pickle(
             id: ids.newId(), uri: context.uri, location: row.location,
             name: placeholders.fill(scenario.name), language: context.language, steps: steps,
-            tags: pickleTags(tags + scenario.tags + examples.tags),
+            tags: examplesTags,
             astNodeIds: [scenario.id, row.id]))
       }
     }
@@ -127,7 +129,12 @@ public struct PickleCompiler: Sendable {
     return PickleStepArgument(docString: doc, dataTable: table)
   }
 
-  private func pickleTags(_ tags: [Tag]) -> [PickleTag] {
-    tags.map { PickleTag(name: $0.name, astNodeId: $0.id) }
+  private func pickleTags(_ lists: [Tag]...) -> [PickleTag] {
+    var tags: [PickleTag] = []
+    tags.reserveCapacity(lists.reduce(0) { $0 + $1.count })
+    for list in lists {
+      for tag in list { tags.append(PickleTag(name: tag.name, astNodeId: tag.id)) }
+    }
+    return tags
   }
 }

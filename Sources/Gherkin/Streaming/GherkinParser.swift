@@ -65,45 +65,41 @@ public enum GherkinParser {
   public static func tokens(
     source: String, mediaType: String = Source.plainMediaType, defaultLanguage: String = "en"
   ) -> String {
-    let bytes = Array(source.utf8)
     do throws(GherkinSyntaxError) {
-      if mediaType == Source.markdownMediaType {
-        var parser = Parser(
-          bytes: bytes, matcher: try MarkdownTokenMatcher(defaultLanguage: defaultLanguage),
-          builder: TokenFormatterBuilder())
-        parser.parse()
-        return parser.builder.text
-      }
-      var parser = Parser(
-        bytes: bytes, matcher: try ClassicTokenMatcher(defaultLanguage: defaultLanguage),
-        builder: TokenFormatterBuilder())
-      parser.parse()
-      return parser.builder.text
+      let (builder, _) = try run(
+        TokenFormatterBuilder(), bytes: Array(source.utf8), mediaType: mediaType,
+        defaultLanguage: defaultLanguage)
+      return builder.text
     } catch {
       return error.formatted + "\n"
     }
+  }
+
+  /// Parses `bytes` with the matcher of `mediaType`, returning the builder and the errors.
+  private static func run<Builder: ParserBuilder>(
+    _ builder: Builder, bytes: [UInt8], mediaType: String, defaultLanguage: String
+  ) throws(GherkinSyntaxError) -> (Builder, [GherkinSyntaxError]) {
+    func parse<Matcher: TokenMatcher>(_ matcher: Matcher) -> (Builder, [GherkinSyntaxError]) {
+      var parser = Parser(bytes: bytes, matcher: matcher, builder: builder)
+      parser.parse()
+      return (parser.builder, parser.errors)
+    }
+    if mediaType == Source.markdownMediaType {
+      return parse(try MarkdownTokenMatcher(defaultLanguage: defaultLanguage))
+    }
+    return parse(try ClassicTokenMatcher(defaultLanguage: defaultLanguage))
   }
 
   /// Parses valid UTF-8 bytes into a document (with its uri) or the parse errors.
   static func parseDocument(
     bytes: [UInt8], uri: String, ids: IdGenerator, mediaType: String, defaultLanguage: String
   ) -> Result<GherkinDocument, ParseErrors> {
-    let builder = AstBuilder(ids: ids)
     let outcome: (document: GherkinDocument?, errors: [GherkinSyntaxError])
     do throws(GherkinSyntaxError) {
-      if mediaType == Source.markdownMediaType {
-        var parser = Parser(
-          bytes: bytes, matcher: try MarkdownTokenMatcher(defaultLanguage: defaultLanguage),
-          builder: builder)
-        parser.parse()
-        outcome = (parser.builder.document, parser.errors)
-      } else {
-        var parser = Parser(
-          bytes: bytes, matcher: try ClassicTokenMatcher(defaultLanguage: defaultLanguage),
-          builder: builder)
-        parser.parse()
-        outcome = (parser.builder.document, parser.errors)
-      }
+      let (builder, errors) = try run(
+        AstBuilder(ids: ids), bytes: bytes, mediaType: mediaType,
+        defaultLanguage: defaultLanguage)
+      outcome = (builder.document, errors)
     } catch {
       outcome = (nil, [error])
     }

@@ -1,51 +1,19 @@
-/// What a ``GherkinStream`` emits for each file.
-public struct GherkinStreamOptions: Sendable, Equatable {
-  /// Emit a `source` message per file.
-  public var includeSource: Bool
-  /// Emit a `gherkinDocument` message per file.
-  public var includeGherkinDocument: Bool
-  /// Emit the `pickle` messages of each file.
-  public var includePickles: Bool
-  /// Use ids "0", "1", ... instead of UUIDs.
-  public var predictableIds: Bool
-  /// The language of files without a `# language:` header.
-  public var defaultLanguage: String
-
-  /// Creates options; by default everything is emitted, with UUID ids, in English.
-  public init(
-    includeSource: Bool = true, includeGherkinDocument: Bool = true, includePickles: Bool = true,
-    predictableIds: Bool = false, defaultLanguage: String = "en"
-  ) {
-    self.includeSource = includeSource
-    self.includeGherkinDocument = includeGherkinDocument
-    self.includePickles = includePickles
-    self.predictableIds = predictableIds
-    self.defaultLanguage = defaultLanguage
-  }
-}
+import Foundation
 
 /// Turns Gherkin files into the NDJSON message stream of the reference `gherkin` CLIs, one file
-/// at a time: memory stays bounded by the largest file, not the number of files.
+/// at a time: memory stays bounded by a few files, not by the number of files.
+///
+/// For a list of paths, one background thread reads, parses and compiles files (drawing ids in
+/// file order, so predictable ids match a sequential run) while the calling thread encodes
+/// the previous files' messages and hands them to the sink.
 public struct GherkinStream {
   /// The options.
   public let options: GherkinStreamOptions
   /// The id source shared by every file of the stream.
   public let ids: IdGenerator
-  private var writer = JSONWriter(capacity: 1 << 16)
+  private let writer = JSONWriter(capacity: 1 << 16)
   /// How many files, pickles and parse errors the stream has written so far.
-  public private(set) var statistics = Statistics()
-
-  /// Running totals of a stream.
-  public struct Statistics: Sendable, Equatable {
-    /// Files written (readable or not).
-    public var files = 0
-    /// Source bytes read.
-    public var bytes = 0
-    /// Pickles written.
-    public var pickles = 0
-    /// Parse errors written.
-    public var errors = 0
-  }
+  public private(set) var statistics = GherkinStreamStatistics()
 
   /// Creates a stream; `ids` defaults to a generator matching `options.predictableIds`.
   public init(options: GherkinStreamOptions = GherkinStreamOptions(), ids: IdGenerator? = nil) {
@@ -55,66 +23,51 @@ public struct GherkinStream {
 
   /// Writes the messages of every file in `paths` (each path is its file's uri) to `sink`.
   public mutating func write<Sink: MessageSink>(paths: [String], to sink: inout Sink) {
-    for path in paths {
-      switch InputChecks.read(path: path) {
-      case .success(let bytes): write(bytes: bytes, uri: path, to: &sink)
-      case .failure(let failure):
-        statistics.files += 1
-        emit(errors: failure.errors, to: &sink)
-      }
+    let channel = BoundedChannel<ParsedFile>(capacity: 4)
+    let (options, ids) = (self.options, self.ids)
+    let producer = Thread {
+      for path in paths { channel.send(ParsedFile.load(path: path, options: options, ids: ids)) }
+      channel.finish()
     }
+    producer.start()
+    while let file = channel.receive() { write(file, to: &sink) }
   }
 
   /// Writes the messages of one source, given as UTF-8 bytes, to `sink`.
   public mutating func write<Sink: MessageSink>(
     bytes: [UInt8], uri: String, mediaType: String? = nil, to sink: inout Sink
   ) {
+    let file = ParsedFile.parse(
+      bytes: bytes, uri: uri, mediaType: mediaType ?? Source.mediaType(forPath: uri),
+      options: options, ids: ids)
+    write(file, to: &sink)
+  }
+
+  private mutating func write<Sink: MessageSink>(_ file: ParsedFile, to sink: inout Sink) {
     writer.removeAll()
     statistics.files += 1
-    statistics.bytes += bytes.count
-    defer { flush(to: &sink) }
-    if let error = InputChecks.invalidUTF8(bytes, uri: uri) {
-      statistics.errors += 1
-      envelope(.parseError(error))
-      return
+    statistics.bytes += file.bytes?.count ?? 0
+    statistics.pickles += file.pickles.count
+    statistics.errors += file.errors.count
+    if let bytes = file.bytes, options.includeSource {
+      writeSource(bytes: bytes, uri: file.uri, mediaType: file.mediaType)
     }
-    let mediaType = mediaType ?? Source.mediaType(forPath: uri)
-    if options.includeSource {
-      writeSource(bytes: bytes, uri: uri, mediaType: mediaType)
+    for error in file.errors { envelope(.parseError(error)) }
+    if let document = file.document, options.includeGherkinDocument {
+      envelope(.gherkinDocument(document))
     }
-    guard options.includeGherkinDocument || options.includePickles else { return }
-    let outcome = GherkinParser.parseDocument(
-      bytes: bytes, uri: uri, ids: ids, mediaType: mediaType,
-      defaultLanguage: options.defaultLanguage)
-    switch outcome {
-    case .failure(let failure):
-      statistics.errors += failure.errors.count
-      for error in failure.errors { envelope(.parseError(error)) }
-    case .success(let document):
-      if options.includeGherkinDocument { envelope(.gherkinDocument(document)) }
-      if options.includePickles {
-        PickleCompiler(ids: ids).compile(document, uri: uri) { pickle in
-          statistics.pickles += 1
-          envelope(.pickle(pickle))
-        }
-      }
-    }
-  }
-
-  private mutating func emit<Sink: MessageSink>(errors: [ParseError], to sink: inout Sink) {
+    for pickle in file.pickles { envelope(.pickle(pickle)) }
+    writer.withBytes { sink.write($0) }
     writer.removeAll()
-    statistics.errors += errors.count
-    for error in errors { envelope(.parseError(error)) }
-    flush(to: &sink)
   }
 
-  private mutating func envelope(_ envelope: GherkinEnvelope) {
-    envelope.write(to: &writer)
+  private func envelope(_ envelope: GherkinEnvelope) {
+    envelope.write(to: writer)
     writer.newline()
   }
 
   /// Writes the source envelope straight from the bytes, without building a `String`.
-  private mutating func writeSource(bytes: [UInt8], uri: String, mediaType: String) {
+  private func writeSource(bytes: [UInt8], uri: String, mediaType: String) {
     writer.beginObject()
     writer.key("source")
     writer.beginObject()
@@ -126,9 +79,16 @@ public struct GherkinStream {
     writer.endObject()
     writer.newline()
   }
+}
 
-  private mutating func flush<Sink: MessageSink>(to sink: inout Sink) {
-    sink.write(writer.bytes)
-    writer.removeAll()
-  }
+/// Running totals of a ``GherkinStream``.
+public struct GherkinStreamStatistics: Sendable, Equatable {
+  /// Files written (readable or not).
+  public var files = 0
+  /// Source bytes read.
+  public var bytes = 0
+  /// Pickles written.
+  public var pickles = 0
+  /// Parse errors written.
+  public var errors = 0
 }

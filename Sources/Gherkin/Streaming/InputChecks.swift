@@ -30,7 +30,9 @@ enum InputChecks {
       line += 1
       lineStart = index + 1
     }
-    let column = UTF8Scalars.scalarCount(bytes, from: lineStart, to: offset) + 1
+    let column =
+      bytes.withUnsafeBufferPointer { UTF8Scalars.scalarCount($0, from: lineStart, to: offset) }
+      + 1
     let byte = String(bytes[offset], radix: 16, uppercase: true)
     let error = GherkinSyntaxError(
       message: "\(uri) is not valid UTF-8: invalid byte 0x\(byte) at offset \(offset)",

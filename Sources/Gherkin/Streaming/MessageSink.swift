@@ -3,7 +3,7 @@ import Foundation
 /// Where NDJSON message bytes go: standard output, a buffer, or nowhere.
 public protocol MessageSink {
   /// Takes the next chunk of NDJSON (whole lines).
-  mutating func write(_ bytes: [UInt8])
+  mutating func write(_ bytes: UnsafeBufferPointer<UInt8>)
 }
 
 /// Writes messages to standard output.
@@ -12,9 +12,9 @@ public struct StandardOutputSink: MessageSink {
   public init() {}
 
   /// Writes `bytes` to standard output.
-  public mutating func write(_ bytes: [UInt8]) {
+  public mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard !bytes.isEmpty else { return }
-    FileHandle.standardOutput.write(Data(bytes))
+    FileHandle.standardOutput.write(Data(buffer: bytes))
   }
 }
 
@@ -27,7 +27,9 @@ public struct BufferSink: MessageSink {
   public init() {}
 
   /// Appends `bytes`.
-  public mutating func write(_ bytes: [UInt8]) { self.bytes += bytes }
+  public mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes.append(contentsOf: bytes)
+  }
 
   /// The bytes as text.
   public var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -42,5 +44,5 @@ public struct DiscardingSink: MessageSink {
   public init() {}
 
   /// Counts `bytes`.
-  public mutating func write(_ bytes: [UInt8]) { byteCount += bytes.count }
+  public mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) { byteCount += bytes.count }
 }

@@ -1,0 +1,70 @@
+/// A growable byte buffer with unchecked appends, the storage of ``JSONWriter``.
+final class ByteBuffer {
+  private(set) var pointer: UnsafeMutablePointer<UInt8>
+  private(set) var count = 0
+  private var capacity: Int
+
+  init(capacity: Int) {
+    self.capacity = max(capacity, 64)
+    pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+  }
+
+  deinit { pointer.deallocate() }
+
+  @inline(__always)
+  func reserve(_ extra: Int) {
+    if count + extra > capacity { grow(to: count + extra) }
+  }
+
+  private func grow(to needed: Int) {
+    var newCapacity = capacity * 2
+    while newCapacity < needed { newCapacity *= 2 }
+    let newPointer = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newPointer.update(from: pointer, count: count)
+    pointer.deallocate()
+    pointer = newPointer
+    capacity = newCapacity
+  }
+
+  /// Appends `byte` without checking capacity; call ``reserve(_:)`` first.
+  @inline(__always)
+  func appendUnchecked(_ byte: UInt8) {
+    pointer[count] = byte
+    count += 1
+  }
+
+  /// Appends `bytes` without checking capacity; call ``reserve(_:)`` first.
+  @inline(__always)
+  func appendUnchecked(_ bytes: UnsafePointer<UInt8>, count length: Int) {
+    let target = pointer + count
+    if length <= 16 {
+      for offset in 0..<length { target[offset] = bytes[offset] }
+    } else {
+      target.update(from: bytes, count: length)
+    }
+    count += length
+  }
+
+  @inline(__always)
+  func append(_ byte: UInt8) {
+    reserve(1)
+    pointer[count] = byte
+    count += 1
+  }
+
+  @inline(__always)
+  func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+    // Short runs (keys, ids, small values) are cheaper to copy by hand than through memmove.
+    reserve(bytes.count)
+    appendUnchecked(base, count: bytes.count)
+  }
+
+  func append(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { append($0) }
+  }
+
+  func removeAll() { count = 0 }
+
+  var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: pointer, count: count) }
+}

@@ -1,0 +1,70 @@
+extension JSONWriter {
+  /// Writes `"name":"value"`.
+  public func field(_ name: StaticString, _ value: String) {
+    key(name)
+    string(value)
+  }
+
+  /// Writes `"name":value`.
+  public func field(_ name: StaticString, _ value: Int) {
+    key(name)
+    number(value)
+  }
+
+  /// Writes `"name":"value"`, or nothing when `value` is nil.
+  public func field(_ name: StaticString, _ value: String?) {
+    guard let value else { return }
+    field(name, value)
+  }
+
+  /// Writes `"name":value`, or nothing when `value` is nil.
+  public func field(_ name: StaticString, _ value: Int?) {
+    guard let value else { return }
+    field(name, value)
+  }
+
+  /// Writes `"name":value` for a message, or nothing when `value` is nil.
+  public func field<T: JSONWritable>(_ name: StaticString, _ value: T?) {
+    guard let value else { return }
+    key(name)
+    value.write(to: self)
+  }
+
+  /// Writes `"name":[...]` for a list of messages.
+  public func field<T: JSONWritable>(_ name: StaticString, _ values: [T]) {
+    key(name)
+    beginArray()
+    for value in values { value.write(to: self) }
+    endArray()
+  }
+
+  /// Writes `"name":["a","b"]`.
+  public func field(_ name: StaticString, _ values: [String]) {
+    key(name)
+    beginArray()
+    for value in values { string(value) }
+    endArray()
+  }
+
+  /// Writes `{...}` around the members that `body` writes.
+  public func object(_ body: (JSONWriter) -> Void) {
+    beginObject()
+    body(self)
+    endObject()
+  }
+}
+
+/// A value that can write itself as JSON.
+public protocol JSONWritable {
+  /// Writes this value as one JSON value.
+  func write(to writer: JSONWriter)
+}
+
+extension JSONWritable {
+  /// This value as JSON text.
+  public var jsonString: String {
+    let writer = JSONWriter(capacity: 256)
+    write(to: writer)
+    return writer.withBytes { String(decoding: $0, as: UTF8.self) }
+  }
+}
