@@ -9,7 +9,7 @@ enum MessageEncoding {
 
   /// Writes `{"name":{…}}` and a newline.
   static func envelope(
-    _ name: StaticString, _ writer: inout JSONWriter, _ body: (inout JSONWriter) -> Void
+    _ name: StaticString, _ writer: JSONWriter, _ body: (JSONWriter) -> Void
   ) {
     writer.beginObject()
     writer.key(name)
@@ -18,39 +18,39 @@ enum MessageEncoding {
     writer.newline()
   }
 
-  static func meta(_ writer: inout JSONWriter) {
-    envelope("meta", &writer) { writer in
+  static func meta(_ writer: JSONWriter) {
+    envelope("meta", writer) { writer in
       writer.field("protocolVersion", protocolVersion)
       writer.key("implementation")
-      writer.object { product(&$0, "swift-acceptance", "0.1.0") }
+      writer.object { product($0, "swift-acceptance", "0.1.0") }
       writer.key("runtime")
-      writer.object { product(&$0, "swift", swiftVersion) }
+      writer.object { product($0, "swift", swiftVersion) }
       writer.key("os")
       writer.object {
-        product(&$0, operatingSystem, ProcessInfo.processInfo.operatingSystemVersionString)
+        product($0, operatingSystem, ProcessInfo.processInfo.operatingSystemVersionString)
       }
       writer.key("cpu")
-      writer.object { product(&$0, cpu, nil) }
+      writer.object { product($0, cpu, nil) }
     }
   }
 
   /// The source, document (or parse errors) and pickles of one feature file.
-  static func feature(_ feature: LoadedFeature, _ writer: inout JSONWriter) {
+  static func feature(_ feature: LoadedFeature, _ writer: JSONWriter) {
     var envelopes: [GherkinEnvelope] = []
     if let source = feature.result.source { envelopes.append(.source(source)) }
     if let document = feature.document { envelopes.append(.gherkinDocument(document)) }
     envelopes += feature.result.errors.map(GherkinEnvelope.parseError)
     envelopes += feature.pickles.map(GherkinEnvelope.pickle)
     for envelope in envelopes {
-      envelope.write(to: &writer)
+      envelope.write(to: writer)
       writer.newline()
     }
   }
 
-  static func glue(_ item: Glue.Item, _ writer: inout JSONWriter) {
+  static func glue(_ item: Glue.Item, _ writer: JSONWriter) {
     switch item {
     case .stepDefinition(let definition):
-      envelope("stepDefinition", &writer) { writer in
+      envelope("stepDefinition", writer) { writer in
         writer.field("id", definition.id)
         writer.key("pattern")
         writer.object { writer in
@@ -60,18 +60,18 @@ enum MessageEncoding {
           case .regularExpression: writer.field("type", "REGULAR_EXPRESSION")
           }
         }
-        sourceReference(definition.location, &writer)
+        sourceReference(definition.location, writer)
       }
     case .hook(let hook):
-      envelope("hook", &writer) { writer in
+      envelope("hook", writer) { writer in
         writer.field("id", hook.id)
         writer.field("name", hook.name)
         writer.field("tagExpression", hook.tagExpression)
         writer.field("type", hook.type.rawValue)
-        sourceReference(hook.location, &writer)
+        sourceReference(hook.location, writer)
       }
     case .parameterType(let id, let parameterType, let location):
-      envelope("parameterType", &writer) { writer in
+      envelope("parameterType", writer) { writer in
         writer.field("id", id)
         writer.field("name", parameterType.name)
         writer.field("regularExpressions", parameterType.regexps)
@@ -79,17 +79,17 @@ enum MessageEncoding {
         writer.bool(parameterType.preferForRegexpMatch)
         writer.key("useForSnippets")
         writer.bool(parameterType.useForSnippets)
-        sourceReference(location, &writer)
+        sourceReference(location, writer)
       }
     case .undefinedParameterType(let name, let expression):
-      envelope("undefinedParameterType", &writer) { writer in
+      envelope("undefinedParameterType", writer) { writer in
         writer.field("name", name)
         writer.field("expression", expression)
       }
     }
   }
 
-  static func testCase(_ testCase: TestCase, runId: String, _ writer: inout JSONWriter) {
+  static func testCase(_ testCase: TestCase, runId: String, _ writer: JSONWriter) {
     writer.field("id", testCase.id)
     writer.field("pickleId", testCase.pickle.id)
     writer.key("testSteps")
@@ -127,7 +127,7 @@ enum MessageEncoding {
     }
   }
 
-  static func suggestion(_ snippet: Snippet, _ writer: inout JSONWriter) {
+  static func suggestion(_ snippet: Snippet, _ writer: JSONWriter) {
     writer.field("id", snippet.id)
     writer.field("pickleStepId", snippet.pickleStepId)
     writer.key("snippets")
@@ -141,7 +141,7 @@ enum MessageEncoding {
     writer.endArray()
   }
 
-  static func attachment(_ attachment: Attachment, _ writer: inout JSONWriter) {
+  static func attachment(_ attachment: Attachment, _ writer: JSONWriter) {
     switch attachment.origin {
     case .testStep(let testCaseStartedId, let testStepId):
       writer.field("testCaseStartedId", testCaseStartedId)
@@ -156,7 +156,7 @@ enum MessageEncoding {
     writer.field("timestamp", Timestamp(attachment.timestamp))
   }
 
-  private static func sourceReference(_ location: CodeLocation, _ writer: inout JSONWriter) {
+  private static func sourceReference(_ location: CodeLocation, _ writer: JSONWriter) {
     writer.key("sourceReference")
     writer.object { writer in
       writer.field("uri", location.file)
@@ -165,7 +165,7 @@ enum MessageEncoding {
     }
   }
 
-  private static func product(_ writer: inout JSONWriter, _ name: String, _ version: String?) {
+  private static func product(_ writer: JSONWriter, _ name: String, _ version: String?) {
     writer.field("name", name)
     writer.field("version", version)
   }

@@ -25,7 +25,7 @@ public final class MessageReporter: RunReporter {
   }
 
   public func report(_ event: RunEvent) async {
-    var writer = JSONWriter(capacity: 1024)
+    let writer = JSONWriter(capacity: 1024)
     switch event {
     case .runStarted(let plan):
       state.withLock { state in
@@ -33,22 +33,22 @@ public final class MessageReporter: RunReporter {
         state.snippets = Dictionary(
           plan.snippets.map { ($0.pickleStepId, $0) }, uniquingKeysWith: { first, _ in first })
       }
-      MessageEncoding.meta(&writer)
-      for feature in plan.features { MessageEncoding.feature(feature, &writer) }
-      for item in plan.glue.items { MessageEncoding.glue(item, &writer) }
-      envelope("testRunStarted", &writer) { writer in
+      MessageEncoding.meta(writer)
+      for feature in plan.features { MessageEncoding.feature(feature, writer) }
+      for item in plan.glue.items { MessageEncoding.glue(item, writer) }
+      envelope("testRunStarted", writer) { writer in
         writer.field("id", plan.runId)
         writer.field("timestamp", Timestamp(now()))
       }
     case .runHookStarted(let attempt):
-      envelope("testRunHookStarted", &writer) { writer in
+      envelope("testRunHookStarted", writer) { writer in
         writer.field("id", attempt.id)
         writer.field("testRunStartedId", runId)
         writer.field("hookId", attempt.hook.id)
         writer.field("timestamp", Timestamp(now()))
       }
     case .runHookFinished(let attempt, let result):
-      envelope("testRunHookFinished", &writer) { writer in
+      envelope("testRunHookFinished", writer) { writer in
         writer.field("testRunHookStartedId", attempt.id)
         writer.field("result", result)
         writer.field("timestamp", Timestamp(now()))
@@ -56,46 +56,46 @@ public final class MessageReporter: RunReporter {
     case .testCasesReady(let testCases):
       let runId = runId
       for testCase in testCases {
-        envelope("testCase", &writer) { MessageEncoding.testCase(testCase, runId: runId, &$0) }
+        envelope("testCase", writer) { MessageEncoding.testCase(testCase, runId: runId, $0) }
       }
     case .testCaseStarted(let attempt):
-      envelope("testCaseStarted", &writer) { writer in
+      envelope("testCaseStarted", writer) { writer in
         writer.field("id", attempt.id)
         writer.field("testCaseId", attempt.testCase.id)
         writer.field("attempt", attempt.attempt)
         writer.field("timestamp", Timestamp(now()))
       }
     case .testStepStarted(let attempt, let testStep):
-      envelope("testStepStarted", &writer) { writer in
+      envelope("testStepStarted", writer) { writer in
         writer.field("testCaseStartedId", attempt.id)
         writer.field("testStepId", testStep.id)
         writer.field("timestamp", Timestamp(now()))
       }
     case .attachment(let attachment):
-      envelope("attachment", &writer) { MessageEncoding.attachment(attachment, &$0) }
+      envelope("attachment", writer) { MessageEncoding.attachment(attachment, $0) }
     case .testStepFinished(let attempt, let testStep, let result):
       // The suggestion is for a step reported undefined, not for one skipped after a skip; once,
       // since its id is unique, even when a retried attempt reaches the step again.
       if result.status == .undefined, let step = testStep.pickleStep,
         let snippet = state.withLock({ $0.snippets.removeValue(forKey: step.id) })
       {
-        envelope("suggestion", &writer) { MessageEncoding.suggestion(snippet, &$0) }
+        envelope("suggestion", writer) { MessageEncoding.suggestion(snippet, $0) }
       }
-      envelope("testStepFinished", &writer) { writer in
+      envelope("testStepFinished", writer) { writer in
         writer.field("testCaseStartedId", attempt.id)
         writer.field("testStepId", testStep.id)
         writer.field("testStepResult", result)
         writer.field("timestamp", Timestamp(now()))
       }
     case .testCaseFinished(let attempt, _, let willBeRetried):
-      envelope("testCaseFinished", &writer) { writer in
+      envelope("testCaseFinished", writer) { writer in
         writer.field("testCaseStartedId", attempt.id)
         writer.field("timestamp", Timestamp(now()))
         writer.key("willBeRetried")
         writer.bool(willBeRetried)
       }
     case .runFinished(let summary):
-      envelope("testRunFinished", &writer) { writer in
+      envelope("testRunFinished", writer) { writer in
         writer.field("testRunStartedId", runId)
         writer.field("timestamp", Timestamp(now()))
         writer.key("success")
@@ -109,8 +109,8 @@ public final class MessageReporter: RunReporter {
 
   /// Writes `{"name":{…}}` and a newline.
   private func envelope(
-    _ name: StaticString, _ writer: inout JSONWriter, _ body: (inout JSONWriter) -> Void
+    _ name: StaticString, _ writer: JSONWriter, _ body: (JSONWriter) -> Void
   ) {
-    MessageEncoding.envelope(name, &writer, body)
+    MessageEncoding.envelope(name, writer, body)
   }
 }

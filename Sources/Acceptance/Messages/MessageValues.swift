@@ -12,7 +12,7 @@ struct Timestamp: JSONWritable {
     nanos = Int(((interval - Double(seconds)) * 1e9).rounded(.down))
   }
 
-  func write(to writer: inout JSONWriter) {
+  func write(to writer: JSONWriter) {
     writer.object { writer in
       writer.field("seconds", seconds)
       writer.field("nanos", nanos)
@@ -24,7 +24,7 @@ struct Timestamp: JSONWritable {
 struct MessageDuration: JSONWritable {
   let duration: Duration
 
-  func write(to writer: inout JSONWriter) {
+  func write(to writer: JSONWriter) {
     let (seconds, attoseconds) = duration.components
     writer.object { writer in
       writer.field("seconds", Int(seconds))
@@ -36,7 +36,7 @@ struct MessageDuration: JSONWritable {
 extension StepResult: JSONWritable {
   /// Writes a `TestStepResult`: status, duration, and for a step that threw, the message and the
   /// exception.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.object { writer in
       writer.field("status", status.messageName)
       writer.field("duration", MessageDuration(duration: duration))
@@ -67,7 +67,7 @@ struct StepMatchArgument: JSONWritable {
 
   init(_ argument: Argument) { self.argument = argument }
 
-  func write(to writer: inout JSONWriter) {
+  func write(to writer: JSONWriter) {
     writer.object { writer in
       writer.field("group", argument.group)
       if !argument.parameterType.name.isEmpty {
@@ -80,7 +80,7 @@ struct StepMatchArgument: JSONWritable {
 extension Group: JSONWritable {
   /// Writes the group as Cucumber Messages do: `start` and `value` when it matched, and its
   /// children when it has any.
-  public func write(to writer: inout JSONWriter) {
+  public func write(to writer: JSONWriter) {
     writer.object { writer in
       writer.field("start", start)
       writer.field("value", value)

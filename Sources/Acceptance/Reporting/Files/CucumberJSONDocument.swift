@@ -7,7 +7,7 @@ struct CucumberJSONDocument {
     let documents = Dictionary(
       recording.features.compactMap { feature in feature.document.map { (feature.uri, $0) } },
       uniquingKeysWith: { first, _ in first })
-    var json = JSONWriter(capacity: 16 * 1024)
+    let json = JSONWriter(capacity: 16 * 1024)
     json.beginArray()
     for (uri, cases) in recording.casesByFeature {
       guard let document = documents[uri], let feature = document.feature else { continue }
@@ -21,11 +21,11 @@ struct CucumberJSONDocument {
         json.field("line", feature.location.line)
         json.key("tags")
         json.beginArray()
-        for tag in feature.tags { Self.write(tag: tag.name, line: tag.location.line, to: &json) }
+        for tag in feature.tags { Self.write(tag: tag.name, line: tag.location.line, to: json) }
         json.endArray()
         json.key("elements")
         json.beginArray()
-        for recorded in cases { write(recorded, lineage: lineage, to: &json) }
+        for recorded in cases { write(recorded, lineage: lineage, to: json) }
         json.endArray()
       }
     }
@@ -35,7 +35,7 @@ struct CucumberJSONDocument {
 
   /// The background element (if the scenario has background steps), then the scenario element.
   private func write(
-    _ recorded: RunRecording.Case, lineage: FeatureLineage, to json: inout JSONWriter
+    _ recorded: RunRecording.Case, lineage: FeatureLineage, to json: JSONWriter
   ) {
     let testCase = recorded.testCase
     let grouped = StepGroups(recorded.steps)
@@ -47,7 +47,7 @@ struct CucumberJSONDocument {
         json.field("description", background.description)
         json.field("line", background.location.line)
         json.field("type", "background")
-        write(steps: backgroundSteps, of: testCase, lineage: lineage, to: &json)
+        write(steps: backgroundSteps, of: testCase, lineage: lineage, to: json)
       }
     }
     let scenario = lineage.index.scenario(testCase.pickle)
@@ -61,20 +61,20 @@ struct CucumberJSONDocument {
       json.key("tags")
       json.beginArray()
       for tag in testCase.pickle.tags {
-        Self.write(tag: tag.name, line: lineage.tagLines[tag.astNodeId], to: &json)
+        Self.write(tag: tag.name, line: lineage.tagLines[tag.astNodeId], to: json)
       }
       json.endArray()
       write(
         steps: grouped.steps.filter { lineage.background(of: $0.step) == nil }, of: testCase,
-        lineage: lineage, to: &json)
-      write(hooks: "before", grouped.before, to: &json)
-      write(hooks: "after", grouped.after, to: &json)
+        lineage: lineage, to: json)
+      write(hooks: "before", grouped.before, to: json)
+      write(hooks: "after", grouped.after, to: json)
     }
   }
 
   private func write(
     steps: [StepGroups.Step], of testCase: TestCase, lineage: FeatureLineage,
-    to json: inout JSONWriter
+    to json: JSONWriter
   ) {
     json.key("steps")
     json.beginArray()
@@ -83,19 +83,19 @@ struct CucumberJSONDocument {
         json.field("keyword", entry.step.keyword ?? "")
         json.field("name", entry.step.text)
         json.field("line", entry.step.line ?? testCase.line)
-        write(match: entry.step, to: &json)
-        write(result: entry.result, to: &json)
+        write(match: entry.step, to: json)
+        write(result: entry.result, to: json)
         if let pickleStep = entry.step.pickleStep, let argument = pickleStep.argument {
-          write(argument: argument, of: lineage.index.step(pickleStep), to: &json)
+          write(argument: argument, of: lineage.index.step(pickleStep), to: json)
         }
-        write(hooks: "before", entry.before, to: &json)
-        write(hooks: "after", entry.after, to: &json)
+        write(hooks: "before", entry.before, to: json)
+        write(hooks: "after", entry.after, to: json)
       }
     }
     json.endArray()
   }
 
-  private func write(argument: PickleStepArgument, of step: Step?, to json: inout JSONWriter) {
+  private func write(argument: PickleStepArgument, of step: Step?, to json: JSONWriter) {
     if let docString = argument.docString {
       json.key("doc_string")
       json.object { json in
@@ -115,28 +115,28 @@ struct CucumberJSONDocument {
   }
 
   private func write(
-    hooks name: StaticString, _ hooks: [StepGroups.Hook], to json: inout JSONWriter
+    hooks name: StaticString, _ hooks: [StepGroups.Hook], to json: JSONWriter
   ) {
     guard !hooks.isEmpty else { return }
     json.key(name)
     json.beginArray()
     for hook in hooks {
       json.object { json in
-        write(match: hook.step, to: &json)
-        write(result: hook.result, to: &json)
+        write(match: hook.step, to: json)
+        write(result: hook.result, to: json)
       }
     }
     json.endArray()
   }
 
-  private func write(match step: TestStep, to json: inout JSONWriter) {
+  private func write(match step: TestStep, to json: JSONWriter) {
     json.key("match")
     json.object { json in
       json.field("location", step.codeLocation?.shortDescription)
     }
   }
 
-  private func write(result: StepResult, to json: inout JSONWriter) {
+  private func write(result: StepResult, to json: JSONWriter) {
     json.key("result")
     json.object { json in
       json.field("status", result.status.rawValue)
@@ -149,7 +149,7 @@ struct CucumberJSONDocument {
     }
   }
 
-  private static func write(tag name: String, line: Int?, to json: inout JSONWriter) {
+  private static func write(tag name: String, line: Int?, to json: JSONWriter) {
     json.object { json in
       json.field("name", name)
       json.field("line", line)
