@@ -1,3 +1,4 @@
+import Acceptance
 import Foundation
 import Gherkin
 
@@ -12,7 +13,7 @@ struct BenchCorpus {
 
   /// Writes the corpus into `directory` and returns the paths, sorted.
   func write(into directory: URL) throws -> [String] {
-    var random = SplitMix64(seed: 42)
+    var random = SeededRandomNumberGenerator(seed: 42)
     var paths: [String] = []
     for index in 0..<fileCount {
       let language = index % 10 == 7 ? ["fr", "de", "es", "no"][index / 10 % 4] : "en"
@@ -30,20 +31,7 @@ struct BenchCorpus {
   }
 }
 
-/// A small, fast, deterministic random number generator.
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-
+extension SeededRandomNumberGenerator {
   /// A number in `0..<bound`.
   mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
 

@@ -1,9 +1,10 @@
+import Acceptance
 import Gherkin
 
 /// Writes the text of one benchmark feature file in a given dialect.
 struct BenchFeatureWriter {
   let dialect: GherkinDialect
-  var random: SplitMix64
+  var random: SeededRandomNumberGenerator
   let index: Int
   private var text = ""
 
@@ -13,7 +14,7 @@ struct BenchFeatureWriter {
     "warehouse", "refund", "subscription", "plan", "email", "notification", "café", "naïve",
   ]
 
-  init(dialect: GherkinDialect, random: SplitMix64, index: Int) {
+  init(dialect: GherkinDialect, random: SeededRandomNumberGenerator, index: Int) {
     self.dialect = dialect
     self.random = random
     self.index = index

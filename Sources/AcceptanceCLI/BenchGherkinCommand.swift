@@ -51,24 +51,12 @@ func runBenchGherkinCommand(_ arguments: [String]) -> Int32 {
       total: %.2f MB (%d pickles, %d errors, %.2f MB of NDJSON)
       time: %.3f s
       throughput: %.1f MB/s, %.0f pickles/s
-      peak memory: %.1f MB
+      peak memory: %.1f MiB
 
       """, stream.statistics.files, megabytes, stream.statistics.pickles,
     stream.statistics.errors, Double(sink.byteCount) / 1_000_000, seconds,
     megabytes / max(seconds, 1e-9), Double(stream.statistics.pickles) / max(seconds, 1e-9),
-    peakMemoryMegabytes())
+    peakMemoryMebibytes())
   FileHandle.standardOutput.write(Data(report.utf8))
   return stream.statistics.errors == 0 ? 0 : 1
-}
-
-/// The peak resident memory of this process, in MB (getrusage's ru_maxrss).
-private func peakMemoryMegabytes() -> Double {
-  var usage = rusage()
-  #if os(Linux)
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
-  #else
-    getrusage(RUSAGE_SELF, &usage)
-    return Double(usage.ru_maxrss) / 1_048_576  // bytes on macOS
-  #endif
 }

@@ -7,10 +7,11 @@
 /// The peak resident memory of this process so far, in mebibytes (from `getrusage`).
 func peakMemoryMebibytes() -> Double {
   var usage = rusage()
-  getrusage(0, &usage)  // RUSAGE_SELF
-  #if canImport(Darwin)
-    return Double(usage.ru_maxrss) / 1_048_576  // bytes on Darwin
-  #else
+  #if canImport(Glibc)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
     return Double(usage.ru_maxrss) / 1024  // kibibytes on Linux
+  #else
+    getrusage(RUSAGE_SELF, &usage)
+    return Double(usage.ru_maxrss) / 1_048_576  // bytes on Darwin
   #endif
 }
