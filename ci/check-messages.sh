@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Checks that every Cucumber Messages envelope the runner writes validates against the official
+# schema: the messages of every compatibility-kit sample and of the Features/ run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+schema=../shared/testdata/messages/messages.schema.json
+if [ ! -f "$schema" ]; then
+  echo "ci/check-messages.sh: $schema is missing; it belongs beside the clone." >&2
+  exit 1
+fi
+python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install --quiet jsonschema
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+CCK_MESSAGES_DIR="$out" swift test --skip-build --enable-code-coverage --filter CompatibilityKit >/dev/null
+swift run --skip-build acceptance --format "message:$out/features.ndjson" --format progress >/dev/null
+python3 ci/validate-messages.py "$schema" "$out"/*.ndjson
