@@ -1,2 +1,0 @@
-/// Recorder views, the navigation recorder and the accessibility audit.
-public enum AppTesting {}

@@ -1,0 +1,24 @@
+import ProfileApp
+
+/// Registers every module with a recorder view: the test-side twin of an app's view-controller setup.
+///
+/// A new module adds one registration to ``register(in:recording:)``.
+@MainActor
+public enum RecorderModules {
+  /// Registers each module's builder so that it gets a recorder writing to `recording`.
+  public static func register(in registry: ModuleRegistry, recording: Recording) {
+    registry.register(.login) { _, app in
+      LoginModule.build(view: LoginRecorder(recording: recording), app: app)
+    }
+    registry.register(.signup) { _, app in
+      SignupModule.build(view: SignupRecorder(recording: recording), app: app)
+    }
+    registry.register(.home) { route, app throws(NavigationError) in
+      guard case .home(let user) = route else { throw .mismatchedRoute(route) }
+      return HomeModule.build(view: HomeRecorder(recording: recording), user: user, app: app)
+    }
+    registry.register(.userList) { _, app in
+      UserListModule.build(view: UserListRecorder(recording: recording), app: app)
+    }
+  }
+}

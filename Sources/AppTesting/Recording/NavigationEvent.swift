@@ -1,0 +1,15 @@
+import ProfileApp
+
+/// A call a router made on the navigator; the record's screen is the screen it concerns.
+public enum NavigationEvent: Sendable, Equatable, Hashable {
+  /// The screen was pushed.
+  case push
+  /// The screen was popped.
+  case pop
+  /// The screen became the only one of the stack.
+  case setRoot
+  /// The screen was presented modally.
+  case present
+  /// The modal screen was dismissed.
+  case dismiss
+}

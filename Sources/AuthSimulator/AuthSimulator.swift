@@ -1,2 +1,0 @@
-/// The mock auth service and the virtual clock.
-public enum AuthSimulator {}

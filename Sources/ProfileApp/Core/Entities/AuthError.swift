@@ -1,0 +1,21 @@
+/// Why an ``AuthService`` call failed. Presenters turn each case into words a user understands.
+public enum AuthError: Error, Sendable, Equatable, Hashable {
+  /// The email and password do not match a registered account.
+  case invalidCredentials
+  /// Sign-up with an email that is already registered.
+  case emailAlreadyRegistered
+  /// The operation needs a session and there is none.
+  case notSignedIn
+  /// No account has the requested identifier.
+  case userNotFound
+  /// Too many failed logins: the account is locked.
+  case lockedOut
+  /// The service could not be reached.
+  case unreachable
+  /// The service did not answer in time.
+  case timedOut
+  /// The service failed with an internal error, with its status code.
+  case serverError(code: Int)
+  /// The caller gave up (its task was cancelled) before the service answered.
+  case cancelled
+}

@@ -1,0 +1,35 @@
+/// Turns a route into a built module: where the platform decides which view each module gets.
+///
+/// A real app registers builders that create view controllers; `AppTesting` registers builders that
+/// create recorders. Modules never reference each other, only ``AppRoute`` cases.
+///
+/// ```swift
+/// registry.register(.login) { route, app in
+///   LoginModule.build(view: LoginViewController(), app: app)
+/// }
+/// ```
+@MainActor
+public final class ModuleRegistry {
+  /// Builds the module of a route and returns its view.
+  public typealias Builder =
+    @MainActor (AppRoute, AppContext) throws(NavigationError) -> any ModuleView
+
+  private var builders: [ScreenID: Builder] = [:]
+
+  /// Creates an empty registry.
+  public init() {}
+
+  /// Registers (or replaces) the builder of a screen.
+  public func register(_ screen: ScreenID, _ builder: @escaping Builder) {
+    builders[screen] = builder
+  }
+
+  /// Whether a builder is registered for `screen`.
+  public func contains(_ screen: ScreenID) -> Bool { builders[screen] != nil }
+
+  /// Builds the module that `route` opens.
+  public func build(_ route: AppRoute, app: AppContext) throws(NavigationError) -> any ModuleView {
+    guard let builder = builders[route.screen] else { throw .unavailable(route.screen) }
+    return try builder(route, app)
+  }
+}

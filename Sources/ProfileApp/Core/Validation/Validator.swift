@@ -1,0 +1,16 @@
+/// A validation worker: checks one kind of value and returns it trimmed, or the first issue.
+///
+/// Workers are small, pure and shared by every form (Login, Signup, the profile form).
+///
+/// ```swift
+/// EmailValidator().validate("  ada@example.com ")  // .success("ada@example.com")
+/// ```
+public protocol Validator: Sendable {
+  /// Trims surrounding whitespace and newlines from `input`, then checks it.
+  func validate(_ input: String) -> Result<String, ValidationIssue>
+}
+
+extension String {
+  /// The string without surrounding whitespace and newlines.
+  public var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+}

@@ -1,0 +1,68 @@
+/// The Home module: welcomes the signed-in user and leads to the user list, the profile and log-out.
+
+/// What the Home presenter tells its view.
+@MainActor
+public protocol HomeView: ModuleView {
+  /// The presenter this view reports events to; the view holds it strongly.
+  var presenter: (any HomePresenting)? { get set }
+  /// Shows the welcome text.
+  func showWelcome(_ text: String)
+  /// Shows an alert.
+  func showAlert(_ alert: AlertViewModel)
+}
+
+extension HomeView {
+  /// The Home screen.
+  public var screenID: ScreenID { .home }
+  /// The presenter, as the navigator sees it.
+  public var screen: (any ScreenPresenting)? { presenter }
+}
+
+/// The events a Home view sends to its presenter.
+@MainActor
+public protocol HomePresenting: ScreenPresenting {
+  /// The user tapped "Users".
+  func didTapUsers()
+  /// The user tapped "Profile".
+  func didTapProfile()
+  /// The user tapped "Log out".
+  func didTapLogout()
+}
+
+/// The Home business logic.
+@MainActor
+public protocol HomeInteracting: AnyObject {
+  /// The signed-in user the screen is for.
+  var user: User { get }
+  /// Ends the session, at the service and in the app (the app forgets it even if the service fails).
+  func logout() async
+}
+
+/// Where Home can go.
+@MainActor
+public protocol HomeRouting: AnyObject {
+  /// Opens `route`.
+  func route(to route: HomeRoute) throws(NavigationError)
+}
+
+/// The destinations of Home.
+public enum HomeRoute: Sendable, Equatable {
+  /// The user list, pushed.
+  case userList
+  /// The profile form of the user, pushed (built by the ProfileForm module).
+  case profileForm(User)
+  /// Login, as the new root after log-out.
+  case login
+}
+
+/// The accessibility identifiers of the Home screen's elements.
+public enum HomeElement: String, Sendable, CaseIterable {
+  /// The welcome text.
+  case welcome = "home.welcome"
+  /// The "Users" button.
+  case users = "home.users"
+  /// The "Profile" button.
+  case profile = "home.profile"
+  /// The "Log out" button.
+  case logout = "home.logout"
+}

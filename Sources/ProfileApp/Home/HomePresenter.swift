@@ -1,0 +1,65 @@
+/// Home's presenter: the welcome text from the first moment, and the three ways on.
+@MainActor
+public final class HomePresenter: HomePresenting {
+  /// The view, held weakly: the view owns the presenter.
+  public weak var view: (any HomeView)?
+  private let interactor: any HomeInteracting
+  private let router: any HomeRouting
+  private let tasks: TaskTracker
+  private let viewModel: HomeModels.ViewModel
+  private var isLoggingOut = false
+
+  /// Creates the presenter.
+  public init(interactor: any HomeInteracting, router: any HomeRouting, tasks: TaskTracker) {
+    self.interactor = interactor
+    self.router = router
+    self.tasks = tasks
+    viewModel = HomeModels.ViewModel(user: interactor.user)
+  }
+
+  public var screenID: ScreenID { .home }
+
+  public var accessibilityElements: [AccessibilityElement] {
+    [
+      AccessibilityElement(
+        id: HomeElement.welcome.rawValue, role: .staticText, label: viewModel.welcome),
+      AccessibilityElement(
+        id: HomeElement.users.rawValue, role: .button, label: "Users",
+        hint: "Shows the registered users"),
+      AccessibilityElement(
+        id: HomeElement.profile.rawValue, role: .button, label: "Profile",
+        hint: "Edits your profile"),
+      AccessibilityElement(
+        id: HomeElement.logout.rawValue, role: .button, label: "Log out", isEnabled: !isLoggingOut),
+    ]
+  }
+
+  public func viewDidLoad() {
+    view?.showWelcome(viewModel.welcome)
+  }
+
+  public func viewWillAppear() {}
+
+  public func didTapUsers() { navigate(to: .userList) }
+
+  public func didTapProfile() { navigate(to: .profileForm(interactor.user)) }
+
+  public func didTapLogout() {
+    guard !isLoggingOut else { return }
+    isLoggingOut = true
+    tasks.run { [weak self] in
+      guard let self else { return }
+      await interactor.logout()
+      isLoggingOut = false
+      navigate(to: .login)
+    }
+  }
+
+  private func navigate(to route: HomeRoute) {
+    do {
+      try router.route(to: route)
+    } catch {
+      view?.showAlert(.error(ErrorMessages.text(for: error)))
+    }
+  }
+}

@@ -1,0 +1,78 @@
+/// The Login module: an email and password form that signs the user in.
+///
+/// Every protocol of the module is listed here, as in Infinum's VIPER templates.
+
+/// What the Login presenter tells its view; implemented by a view controller or a recorder.
+@MainActor
+public protocol LoginView: ModuleView {
+  /// The presenter this view reports events to; the view holds it strongly.
+  var presenter: (any LoginPresenting)? { get set }
+  /// Enables or disables the Login button.
+  func setLoginEnabled(_ enabled: Bool)
+  /// Shows the spinning progress indicator.
+  func showLoading()
+  /// Hides the progress indicator.
+  func hideLoading()
+  /// Shows an alert.
+  func showAlert(_ alert: AlertViewModel)
+}
+
+extension LoginView {
+  /// The Login screen.
+  public var screenID: ScreenID { .login }
+  /// The presenter, as the navigator sees it.
+  public var screen: (any ScreenPresenting)? { presenter }
+}
+
+/// The events a Login view sends to its presenter.
+@MainActor
+public protocol LoginPresenting: ScreenPresenting {
+  /// The user edited `field` (``FormField/email`` or ``FormField/password``).
+  func didChange(_ field: FormField, to text: String)
+  /// The user tapped Login.
+  func didTapLogin()
+  /// The user tapped the "Sign up" link.
+  func didTapSignup()
+}
+
+/// The Login business logic.
+@MainActor
+public protocol LoginInteracting: AnyObject {
+  /// Checks the form without calling the service.
+  func validate(_ request: LoginModels.Request) -> Result<
+    LoginModels.Credentials, LoginModels.Refusal
+  >
+  /// Asks the auth service and, on success, starts the session.
+  func login(_ credentials: LoginModels.Credentials) async -> Result<Session, AuthError>
+}
+
+/// Where Login can go.
+@MainActor
+public protocol LoginRouting: AnyObject {
+  /// Opens `route`.
+  func route(to route: LoginRoute) throws(NavigationError)
+}
+
+/// The destinations of Login.
+public enum LoginRoute: Sendable, Equatable {
+  /// Home of the signed-in user, as the new root.
+  case home(User)
+  /// The sign-up form, pushed.
+  case signup
+}
+
+/// The accessibility identifiers of the Login screen's elements.
+public enum LoginElement: String, Sendable, CaseIterable {
+  /// The screen title.
+  case title = "login.title"
+  /// The email field.
+  case email = "login.email"
+  /// The password field.
+  case password = "login.password"
+  /// The Login button.
+  case submit = "login.submit"
+  /// The "Sign up" link.
+  case signup = "login.signup"
+  /// The progress indicator, present while signing in.
+  case progress = "login.progress"
+}

@@ -1,0 +1,35 @@
+/// Login's business logic: validation workers, then the auth service; starts the session on success.
+@MainActor
+public final class LoginInteractor: LoginInteracting {
+  private let service: any AuthService
+  private let session: SessionStore
+  private let emailValidator = EmailValidator()
+
+  /// Creates the interactor.
+  public init(service: any AuthService, session: SessionStore) {
+    self.service = service
+    self.session = session
+  }
+
+  public func validate(
+    _ request: LoginModels.Request
+  ) -> Result<LoginModels.Credentials, LoginModels.Refusal> {
+    let password = request.password.trimmed
+    if request.email.trimmed.isEmpty || password.isEmpty { return .failure(.missingFields) }
+    guard case .success(let email) = emailValidator.validate(request.email) else {
+      return .failure(.invalidEmail)
+    }
+    return .success(LoginModels.Credentials(email: email, password: password))
+  }
+
+  public func login(_ credentials: LoginModels.Credentials) async -> Result<Session, AuthError> {
+    do {
+      let newSession = try await service.login(
+        email: credentials.email, password: credentials.password)
+      session.start(newSession)
+      return .success(newSession)
+    } catch {
+      return .failure(error)
+    }
+  }
+}

@@ -1,0 +1,102 @@
+/// Login's presenter: turns taps into interactor calls and results into view calls and routes.
+@MainActor
+public final class LoginPresenter: LoginPresenting {
+  /// The message of the alert shown when a field is empty.
+  public static let missingFieldsMessage = "Please fill all fields"
+
+  /// The view, held weakly: the view owns the presenter.
+  public weak var view: (any LoginView)?
+  private let interactor: any LoginInteracting
+  private let router: any LoginRouting
+  private let tasks: TaskTracker
+  private var request = LoginModels.Request(email: "", password: "")
+  private var isLoading = false
+
+  /// Creates the presenter.
+  public init(interactor: any LoginInteracting, router: any LoginRouting, tasks: TaskTracker) {
+    self.interactor = interactor
+    self.router = router
+    self.tasks = tasks
+  }
+
+  public var screenID: ScreenID { .login }
+
+  public var accessibilityElements: [AccessibilityElement] {
+    var elements = [
+      AccessibilityElement(
+        id: LoginElement.title.rawValue, role: .staticText, label: "Log in to your account"),
+      AccessibilityElement(
+        id: LoginElement.email.rawValue, role: .textField, label: "Email", value: request.email),
+      AccessibilityElement(
+        id: LoginElement.password.rawValue, role: .secureField, label: "Password"),
+      AccessibilityElement(
+        id: LoginElement.submit.rawValue, role: .button, label: "Login", isEnabled: !isLoading),
+      AccessibilityElement(
+        id: LoginElement.signup.rawValue, role: .button, label: "Sign up",
+        hint: "Creates a new account"),
+    ]
+    if isLoading {
+      elements.append(
+        AccessibilityElement(
+          id: LoginElement.progress.rawValue, role: .progressIndicator, label: "Logging in"))
+    }
+    return elements
+  }
+
+  public func viewDidLoad() {}
+
+  public func viewWillAppear() {}
+
+  public func didChange(_ field: FormField, to text: String) {
+    switch field {
+    case .email: request.email = text
+    case .password: request.password = text
+    default: break
+    }
+  }
+
+  public func didTapLogin() {
+    guard !isLoading else { return }
+    switch interactor.validate(request) {
+    case .failure(.missingFields):
+      view?.showAlert(.error(Self.missingFieldsMessage))
+    case .failure(.invalidEmail):
+      view?.showAlert(.error(ValidationMessages.text(for: .invalidFormat, in: .email)))
+    case .success(let credentials):
+      setLoading(true)
+      tasks.run { [weak self] in await self?.login(credentials) }
+    }
+  }
+
+  public func didTapSignup() {
+    navigate(to: .signup)
+  }
+
+  private func login(_ credentials: LoginModels.Credentials) async {
+    let result = await interactor.login(credentials)
+    setLoading(false)
+    switch result {
+    case .success(let session): navigate(to: .home(session.user))
+    case .failure(let error): view?.showAlert(.error(ErrorMessages.text(for: error)))
+    }
+  }
+
+  private func setLoading(_ loading: Bool) {
+    isLoading = loading
+    if loading {
+      view?.setLoginEnabled(false)
+      view?.showLoading()
+    } else {
+      view?.setLoginEnabled(true)
+      view?.hideLoading()
+    }
+  }
+
+  private func navigate(to route: LoginRoute) {
+    do {
+      try router.route(to: route)
+    } catch {
+      view?.showAlert(.error(ErrorMessages.text(for: error)))
+    }
+  }
+}

@@ -1,2 +1,0 @@
-/// The headless VIPER modules of the account app.
-public enum ProfileApp {}

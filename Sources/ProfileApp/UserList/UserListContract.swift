@@ -1,0 +1,71 @@
+/// The UserList module: the registered users, and the details of the one selected.
+
+/// What the UserList presenter tells its view.
+@MainActor
+public protocol UserListView: ModuleView {
+  /// The presenter this view reports events to; the view holds it strongly.
+  var presenter: (any UserListPresenting)? { get set }
+  /// Shows the spinning progress indicator.
+  func showLoading()
+  /// Hides the progress indicator.
+  func hideLoading()
+  /// Shows the rows of the list.
+  func showUsers(_ rows: [UserListModels.Row])
+  /// Shows the details of the selected user.
+  func showDetails(_ details: UserListModels.Details)
+  /// Shows why the list or a user's details cannot be shown.
+  func showMessage(_ message: String)
+}
+
+extension UserListView {
+  /// The UserList screen.
+  public var screenID: ScreenID { .userList }
+  /// The presenter, as the navigator sees it.
+  public var screen: (any ScreenPresenting)? { presenter }
+}
+
+/// The events a UserList view sends to its presenter.
+@MainActor
+public protocol UserListPresenting: ScreenPresenting {
+  /// The user selected the row of the user with this identifier.
+  func didSelectUser(id: String)
+}
+
+/// The UserList business logic.
+@MainActor
+public protocol UserListInteracting: AnyObject {
+  /// Every registered user.
+  func users() async -> Result<[User], AuthError>
+  /// One user's current details.
+  func user(id: String) async -> Result<User, AuthError>
+}
+
+/// Where UserList can go.
+@MainActor
+public protocol UserListRouting: AnyObject {
+  /// Opens `route`.
+  func route(to route: UserListRoute) throws(NavigationError)
+}
+
+/// The destinations of UserList.
+public enum UserListRoute: Sendable, Equatable {
+  /// Login as the new root, when the service says the session has ended.
+  case login
+}
+
+/// The accessibility identifiers of the UserList screen's elements.
+public enum UserListElement {
+  /// The screen title.
+  public static let title = "userList.title"
+  /// The message saying why something cannot be shown.
+  public static let message = "userList.message"
+  /// The details of the selected user.
+  public static let details = "userList.details"
+  /// The progress indicator, present while loading.
+  public static let progress = "userList.progress"
+  /// The prefix of a row's identifier, followed by the user's identifier.
+  public static let rowPrefix = "userList.row."
+
+  /// The identifier of the row of `userID`.
+  public static func row(_ userID: String) -> String { rowPrefix + userID }
+}

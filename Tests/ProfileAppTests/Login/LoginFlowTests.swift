@@ -1,0 +1,77 @@
+import AppTesting
+import AuthSimulator
+import ProfileApp
+import Testing
+
+@MainActor
+@Suite("Login flow through the harness")
+struct LoginFlowTests {
+  @Test func wrongCredentialsStayOnLoginWithAnErrorAlert() async throws {
+    // Given
+    let world = await World()
+    try world.harness.start()
+    try world.harness.type("ada@example.com", into: "Email")
+    try world.harness.type("wrong", into: "Password")
+    // When
+    try world.harness.tap("Login")
+    await world.harness.runUntilIdle()
+    // Then
+    let screen = try world.harness.screen
+    #expect(screen.id == .login)
+    #expect(screen.alert?.title == "Error")
+    #expect(screen.alert?.message.contains("Invalid credentials") == true)
+  }
+
+  @Test func buttonIsDisabledWhileTheRequestIsInFlight() async throws {
+    // Given
+    let world = await World()
+    await world.service.setLatency(.fixed(.seconds(1)), for: .login)
+    try world.harness.start()
+    try world.harness.type("ada@example.com", into: "Email")
+    try world.harness.type("Secret1", into: "Password")
+    // When
+    try world.harness.tap("Login")
+    #expect(await world.harness.waitForPendingRequest())
+    // Then
+    let inFlight = try world.harness.screen
+    #expect(inFlight.element("Login")?.isEnabled == false)
+    #expect(inFlight.isLoading)
+    #expect(try world.harness.tap("Login") == false)
+    #expect(try world.harness.audit().isEmpty)
+    // When
+    await world.harness.advance(by: .milliseconds(999))
+    // Then
+    #expect(try world.harness.screen.isLoading)
+    // When
+    await world.harness.advance(by: .milliseconds(1))
+    // Then
+    #expect(try world.harness.screen.id == .home)
+    #expect(try world.harness.screen.texts == ["Welcome, ada@example.com!"])
+    #expect(await world.service.budgetViolations.isEmpty)
+    let records = world.harness.recording.view(on: .login)
+    #expect(records.loadingAppearedThenDisappeared)
+    #expect(records.wasDisabledWhileLoading("Login"))
+    #expect(records.disabledInterval(of: "Login") == .zero ... .seconds(1))
+  }
+
+  @Test func theLoginFlowRecordsTheSameSequenceEveryTime() async throws {
+    var first: ([Recorded<ViewEvent>], [Recorded<NavigationEvent>])?
+    for _ in 0..<1000 {
+      let world = await World()
+      await world.service.setLatency(.fixed(.seconds(1)))
+      try world.harness.start()
+      try world.harness.type("ada@example.com", into: "Email")
+      try world.harness.type("Secret1", into: "Password")
+      try world.harness.tap("Login")
+      await world.harness.waitForPendingRequest()
+      await world.harness.advance(by: .seconds(1))
+      let run = (world.harness.recording.view, world.harness.recording.navigation)
+      if let first {
+        #expect(run.0 == first.0)
+        #expect(run.1 == first.1)
+      } else {
+        first = run
+      }
+    }
+  }
+}

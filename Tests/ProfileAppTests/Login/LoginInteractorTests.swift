@@ -1,0 +1,53 @@
+import AuthSimulator
+import ProfileApp
+import Testing
+
+@MainActor
+@Suite("Login interactor")
+struct LoginInteractorTests {
+  let clock = VirtualClock()
+  let service: MockAuthService
+  let session = SessionStore()
+  let sut: LoginInteractor
+
+  init() async {
+    service = MockAuthService(clock: clock)
+    await service.setLatency(.fixed(.zero))
+    await service.seed(.ada)
+    sut = LoginInteractor(service: service, session: session)
+  }
+
+  @Test(arguments: [
+    ("", "Secret1"), ("ada@example.com", ""), ("   ", "Secret1"), ("ada@example.com", " \n\t"),
+  ])
+  func emptyOrBlankFieldsAreMissing(email: String, password: String) {
+    #expect(sut.validate(.init(email: email, password: password)) == .failure(.missingFields))
+  }
+
+  @Test func anInvalidEmailIsRefused() {
+    #expect(sut.validate(.init(email: "ada@", password: "x")) == .failure(.invalidEmail))
+  }
+
+  @Test func fieldsAreTrimmed() {
+    #expect(
+      sut.validate(.init(email: "  ada@example.com\n", password: " Secret1 "))
+        == .success(.init(email: "ada@example.com", password: "Secret1")))
+  }
+
+  @Test func successStartsTheSession() async throws {
+    // When
+    let result = await sut.login(.init(email: "ADA@example.com", password: "Secret1"))
+    // Then
+    let signedIn = try result.get()
+    #expect(signedIn.user.email == "ada@example.com")
+    #expect(session.current == signedIn)
+  }
+
+  @Test func wrongPasswordFailsAndLeavesNoSession() async {
+    // When
+    let result = await sut.login(.init(email: "ada@example.com", password: "secret1"))
+    // Then
+    #expect(result == .failure(.invalidCredentials))
+    #expect(session.current == nil)
+  }
+}

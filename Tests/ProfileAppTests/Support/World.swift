@@ -1,0 +1,48 @@
+import AppTesting
+import AuthSimulator
+import ProfileApp
+
+extension TimeControl {
+  /// The harness's view of a virtual clock.
+  static func virtual(_ clock: VirtualClock) -> TimeControl {
+    TimeControl(
+      now: { clock.elapsed },
+      nextDeadline: { clock.nextDeadline?.offset },
+      advance: { clock.advance(to: VirtualClock.Instant(offset: $0)) },
+      pendingRequests: { clock.sleeperCount },
+      onPendingChange: { observer in clock.onSleep(observer) })
+  }
+}
+
+/// The app on a virtual clock and a mock service, driven by a harness: what every flow test starts from.
+@MainActor
+struct World {
+  let clock = VirtualClock()
+  let service: MockAuthService
+  let harness: AppHarness
+
+  init(accounts: [NewAccount] = [.ada]) async {
+    service = MockAuthService(clock: clock)
+    for account in accounts { await service.seed(account) }
+    harness = AppHarness(
+      dependencies: AppDependencies(authService: service, clock: clock), time: .virtual(clock))
+  }
+
+  /// Starts at Login and signs in as `account`, waiting until Home shows.
+  func signIn(_ account: NewAccount = .ada) async throws {
+    try harness.start()
+    try harness.type(account.email, into: "Email")
+    try harness.type(account.password, into: "Password")
+    try harness.tap("Login")
+    await harness.runUntilIdle()
+  }
+}
+
+extension NewAccount {
+  static let ada = NewAccount(
+    firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", password: "Secret1",
+    phone: "+441234567890")
+  static let alan = NewAccount(
+    firstName: "Alan", lastName: "Turing", email: "alan@example.com", password: "Enigma42",
+    phone: "+441112223334")
+}

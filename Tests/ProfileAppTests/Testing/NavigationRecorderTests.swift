@@ -1,0 +1,174 @@
+import AppTesting
+import ProfileApp
+import Testing
+
+@MainActor
+final class LifecycleSpy: ScreenPresenting {
+  let screenID: ScreenID
+  private(set) var calls: [String] = []
+  init(_ screen: ScreenID) { screenID = screen }
+  var accessibilityElements: [AccessibilityElement] { [] }
+  func viewDidLoad() { calls.append("viewDidLoad") }
+  func viewWillAppear() { calls.append("viewWillAppear") }
+}
+
+@MainActor
+final class LifecycleView: ModuleView {
+  let spy: LifecycleSpy
+  init(_ screen: ScreenID) { spy = LifecycleSpy(screen) }
+  var screenID: ScreenID { spy.screenID }
+  var screen: (any ScreenPresenting)? { spy }
+}
+
+@MainActor
+@Suite("Navigation recorder")
+struct NavigationRecorderTests {
+  let recording = Recording(now: { .zero })
+  let sut: NavigationRecorder
+
+  init() { sut = NavigationRecorder(recording: recording) }
+
+  @Test func recordsEveryCallAndSendsTheUIKitLifecycle() {
+    // Given
+    let login = LifecycleView(.login)
+    let signup = LifecycleView(.signup)
+    let home = LifecycleView(.home)
+    let profile = LifecycleView(.profile)
+    // When
+    sut.setRoot(login)
+    sut.push(signup)
+    sut.present(profile)
+    #expect(sut.screens == [.login, .signup, .profile])
+    #expect(sut.top === profile)
+    sut.pop()
+    sut.dismiss()
+    sut.dismiss()
+    sut.pop()
+    sut.pop()
+    sut.setRoot(home)
+    // Then
+    #expect(
+      sut.records.map { "\($0.event) \($0.screen)" } == [
+        "setRoot login", "push signup", "present profile", "pop signup", "dismiss profile",
+        "setRoot home",
+      ])
+    #expect(login.spy.calls == ["viewDidLoad", "viewWillAppear", "viewWillAppear"])
+    #expect(sut.screens == [.home])
+    recording.clear()
+    #expect(sut.records.isEmpty)
+  }
+}
+
+@Suite("Accessibility audit")
+struct AccessibilityAuditTests {
+  @Test func reportsEachProblemWithTheScreenAndElement() {
+    let elements = [
+      AccessibilityElement(id: "a", role: .textField, label: " "),
+      AccessibilityElement(id: "b", role: .button, label: "Save"),
+      AccessibilityElement(id: "c", role: .toggle, label: "Save"),
+      AccessibilityElement(id: "d", role: .secureField, label: "Password", value: "Secret1"),
+      AccessibilityElement(id: "e", role: .secureField, label: "Repeat", value: "•••"),
+      AccessibilityElement(id: "f", role: .progressIndicator, label: ""),
+      AccessibilityElement(id: "g", role: .staticText, label: ""),
+    ]
+    let issues = AccessibilityAudit.audit(.profileForm, elements)
+    #expect(
+      issues.map(\.description) == [
+        "profileForm screen: text field \"a\" has no label",
+        "profileForm screen: switch \"c\" repeats the label \"Save\"",
+        "profileForm screen: secure field \"d\" exposes its value",
+        "profileForm screen: progress indicator \"f\" is visible without a label",
+      ])
+    #expect(
+      issues.first
+        == AccessibilityIssue(
+          screen: .profileForm, element: "a", role: .textField, problem: .missingLabel))
+  }
+
+  @Test func everyRoleHasAName() {
+    #expect(AccessibilityElement.Role.allCases.map(\.rawValue).count == 9)
+    #expect(AccessibilityElement.Role.allCases.filter(\.isInteractive).count == 7)
+  }
+}
+
+@MainActor
+@Suite("Harness")
+struct HarnessTests {
+  @Test func explainsWhatItCannotDo() async throws {
+    // Given
+    let world = await World()
+    // Then
+    #expect(throws: HarnessError.noScreen) { try world.harness.dismissAlert() }
+    #expect(throws: HarnessError.noScreen) { try world.harness.tap("Login") }
+    try world.harness.start()
+    #expect(throws: HarnessError.noElement("Nope", on: .login)) { try world.harness.tap("Nope") }
+    #expect(throws: HarnessError.notEditable("login.submit", on: .login)) {
+      try world.harness.type("x", into: "Login")
+    }
+    #expect(throws: HarnessError.notTappable("login.email", on: .login)) {
+      try world.harness.tap("Email")
+    }
+    #expect(HarnessError.noScreen.description == "No screen is shown; start the app first.")
+    #expect(
+      HarnessError.navigation(.unavailable(.profile)).description
+        == "The app could not navigate: unavailable(ProfileApp.ScreenID.profile).")
+    #expect(
+      HarnessError.noElement("X", on: .home).description == "No element \"X\" on the home screen.")
+    #expect(HarnessError.notEditable("X", on: .home).description.contains("not a field"))
+    #expect(HarnessError.notTappable("X", on: .home).description.contains("cannot be tapped"))
+  }
+
+  @Test func alertsCanBeDismissedAndTimeMovesOnlyWhenAdvanced() async throws {
+    // Given
+    let world = await World()
+    try world.harness.start()
+    try world.harness.tap("Login")
+    // When
+    try world.harness.dismissAlert()
+    await world.harness.advance(by: .seconds(3))
+    // Then
+    #expect(try world.harness.screen.alert == nil)
+    #expect(world.harness.now == .seconds(3))
+    #expect(
+      world.harness.recording.view(on: .login).map(\.event) == [
+        .alert(.error("Please fill all fields")), .alertDismissed,
+      ])
+    #expect(await world.harness.waitForPendingRequest() == false)
+  }
+
+  @Test func identifiersFindElementsAsLabelsDo() async throws {
+    let world = await World()
+    try world.harness.start()
+    try world.harness.type("ada@example.com", into: LoginElement.email.rawValue)
+    #expect(try world.harness.screen.element("Email")?.value == "ada@example.com")
+    #expect(try world.harness.screen.accessibilityIssues.isEmpty)
+  }
+}
+
+@MainActor
+@Suite("App context and registry")
+struct AppContextTests {
+  @Test func routesKnowTheirScreenAndWhetherTheyNeedASession() {
+    let user = User(id: "1", firstName: "A", lastName: "B", email: "a@b.co", phone: "")
+    let routes: [AppRoute] = [
+      .login, .home(user), .signup, .userList, .profileForm(user), .profile(user),
+    ]
+    #expect(routes.map(\.screen) == ScreenID.allCases)
+    #expect(routes.map(\.requiresSession) == [false, true, false, true, true, true])
+  }
+
+  @Test func theTrackerWaitsForEveryTaskAndCanCancelThem() async {
+    let clock = VirtualClockProbe()
+    let sut = TaskTracker()
+    var changes = 0
+    sut.onChange = { changes += 1 }
+    sut.run { try? await clock.sleep() }
+    #expect(sut.runningCount == 1)
+    await clock.waitForSleeper()
+    sut.cancelAll()
+    await sut.waitUntilIdle()
+    await sut.waitUntilIdle()
+    #expect(sut.isIdle)
+    #expect(changes == 2)
+  }
+}

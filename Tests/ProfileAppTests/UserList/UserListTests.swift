@@ -1,0 +1,173 @@
+import AppTesting
+import AuthSimulator
+import ProfileApp
+import Testing
+
+@MainActor
+final class UserListRouterSpy: UserListRouting {
+  let spy = RouterSpy<UserListRoute>()
+  func route(to route: UserListRoute) throws(NavigationError) { try spy.route(to: route) }
+}
+
+@MainActor
+@Suite("UserList presenter")
+struct UserListPresenterTests {
+  let clock = VirtualClock()
+  let service: MockAuthService
+  let session = SessionStore()
+  let view: UserListRecorder
+  let router = UserListRouterSpy()
+  let tasks = TaskTracker()
+  let sut: UserListPresenter
+
+  init() async throws {
+    let clock = clock
+    service = MockAuthService(clock: clock)
+    await service.seed(.ada)
+    await service.seed(.alan)
+    await service.setLatency(.fixed(.zero), for: .login)
+    session.start(try await service.login(email: "ada@example.com", password: "Secret1"))
+    view = UserListRecorder(recording: Recording(now: { clock.elapsed }))
+    sut = UserListPresenter(
+      interactor: UserListInteractor(service: service, session: session), router: router,
+      tasks: tasks)
+    sut.view = view
+    view.presenter = sut
+  }
+
+  private func settle() async {
+    while tasks.runningCount > 0 {
+      await clock.waitForSleepers(1)
+      clock.advanceToNextDeadline()
+      await tasks.waitUntilIdle()
+    }
+  }
+
+  @Test func theListLoadsEachTimeTheScreenAppears() async {
+    // When
+    view.viewDidLoad()
+    view.viewWillAppear()
+    await settle()
+    // Then
+    #expect(
+      view.records == [
+        Recorded(at: .zero, screen: .userList, event: .loading(true)),
+        Recorded(
+          at: .milliseconds(200), screen: .userList,
+          event: .list(
+            "userList.title", ["Ada Lovelace, ada@example.com", "Alan Turing, alan@example.com"])),
+        Recorded(at: .milliseconds(200), screen: .userList, event: .loading(false)),
+      ])
+    #expect(AccessibilityAudit.audit(.userList, sut.accessibilityElements).isEmpty)
+  }
+
+  @Test func selectingAUserShowsTheirDetails() async {
+    // When
+    sut.didSelectUser(id: "user-2")
+    await settle()
+    // Then
+    #expect(
+      view.records.map(\.event) == [
+        .loading(true),
+        .list(
+          "userList.details", ["Alan Turing", "Email: alan@example.com", "Phone: +441112223334"]),
+        .loading(false),
+      ])
+    #expect(sut.accessibilityElements.map(\.label).contains("Email: alan@example.com"))
+  }
+
+  @Test func aUserWhoNoLongerExistsIsExplained() async {
+    // Given
+    await service.remove(email: "alan@example.com")
+    // When
+    sut.didSelectUser(id: "user-2")
+    await settle()
+    // Then
+    #expect(
+      view.records.map(\.event) == [
+        .loading(true), .text("userList.message", "This user no longer exists."), .loading(false),
+      ])
+    #expect(sut.accessibilityElements.last?.label == "This user no longer exists.")
+  }
+
+  @Test func anEmptyListSaysSo() async {
+    // Given
+    await service.remove(email: "ada@example.com")
+    await service.remove(email: "alan@example.com")
+    // When
+    sut.viewWillAppear()
+    await settle()
+    // Then
+    #expect(
+      view.records.map(\.event).contains(.text("userList.message", "No users are registered yet.")))
+  }
+
+  @Test func anEndedSessionSaysWhyAndReturnsToLogin() async throws {
+    // Given
+    await service.setLatency(.fixed(.zero), for: .logout)
+    try await service.logout()
+    // When
+    sut.viewWillAppear()
+    await settle()
+    // Then
+    #expect(
+      view.records.map(\.event).contains(
+        .text("userList.message", ErrorMessages.text(for: .notSignedIn))))
+    #expect(session.current == nil)
+    #expect(router.spy.routes == [.login])
+  }
+
+  @Test func aServiceFailureIsExplained() async {
+    // Given
+    await service.setFault(.serverError(code: 500), for: .users)
+    // When
+    sut.viewWillAppear()
+    await settle()
+    // Then
+    #expect(
+      view.records.map(\.event).contains(
+        .text("userList.message", ErrorMessages.text(for: .serverError(code: 500)))))
+  }
+}
+
+@MainActor
+@Suite("UserList router")
+struct UserListRouterTests {
+  @Test func loginBecomesTheRoot() throws {
+    let navigator = NavigatorSpy()
+    let app = AppContext.forRouting(navigator: navigator)
+    let sut = UserListRouter(app: app)
+    try sut.route(to: .login)
+    #expect(navigator.calls == [.setRoot(.login)])
+  }
+}
+
+@MainActor
+@Suite("UserList flow")
+struct UserListFlowTests {
+  @Test func fromHomeToTheListToAUsersDetails() async throws {
+    // Given
+    let world = await World(accounts: [.ada, .alan])
+    try await world.signIn()
+    // When
+    try world.harness.tap("Users")
+    await world.harness.runUntilIdle()
+    try world.harness.tap("Alan Turing, alan@example.com")
+    await world.harness.runUntilIdle()
+    // Then
+    #expect(
+      try world.harness.screen.texts == [
+        "Registered users", "Alan Turing", "Email: alan@example.com", "Phone: +441112223334",
+      ])
+    #expect(world.harness.navigation.screens == [.home, .userList])
+  }
+
+  @Test func theListIsRefusedWithoutASession() async throws {
+    // Given
+    let world = await World()
+    // Then
+    #expect(throws: HarnessError.navigation(.sessionRequired(.userList))) {
+      try world.harness.start(at: .userList)
+    }
+  }
+}
