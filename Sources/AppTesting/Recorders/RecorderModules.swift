@@ -20,5 +20,15 @@ public enum RecorderModules {
     registry.register(.userList) { _, app in
       UserListModule.build(view: UserListRecorder(recording: recording), app: app)
     }
+    registry.register(.profileForm) { route, app throws(NavigationError) in
+      guard case .profileForm(let user) = route else { throw .mismatchedRoute(route) }
+      return ProfileFormModule.build(
+        view: ProfileFormRecorder(recording: recording), user: user, app: app)
+    }
+    registry.register(.profile) { route, app throws(NavigationError) in
+      guard case .profile(let profile) = route else { throw .mismatchedRoute(route) }
+      return ProfileModule.build(
+        view: ProfileRecorder(recording: recording), profile: profile, app: app)
+    }
   }
 }

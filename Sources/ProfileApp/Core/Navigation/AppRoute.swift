@@ -13,8 +13,8 @@ public enum AppRoute: Sendable, Equatable {
   case userList
   /// The form that edits the user's profile.
   case profileForm(User)
-  /// The user's profile.
-  case profile(User)
+  /// The saved profile, as the profile form produced it.
+  case profile(UserProfile)
 
   /// The kind of screen this route opens.
   public var screen: ScreenID {

@@ -1,0 +1,39 @@
+import ProfileApp
+
+/// Driving pickers, segmented controls, date pickers and switches, found by label or identifier.
+///
+/// ```swift
+/// try harness.choose("Canada", in: "Country")
+/// try harness.pickDate(CalendarDate(year: 1990, month: 2, day: 28), in: "Birth date")
+/// try harness.choose("Female", in: "Gender")
+/// try harness.setSwitch("Show name on profile", to: false)
+/// ```
+extension AppHarness {
+  /// Chooses `option` (its title, or identifier such as a country code) in the picker or segmented
+  /// control whose label (or identifier) is `control`.
+  public func choose(_ option: String, in control: String) throws(HarnessError) {
+    let (driver, element) = try controlDriver(control)
+    try driver.choose(option, in: element.id)
+  }
+
+  /// Picks `date` in the date picker whose label (or identifier) is `control`.
+  public func pickDate(_ date: CalendarDate, in control: String) throws(HarnessError) {
+    let (driver, element) = try controlDriver(control)
+    try driver.pickDate(date, in: element.id)
+  }
+
+  /// Turns the switch whose label (or identifier) is `name` on or off.
+  public func setSwitch(_ name: String, to isOn: Bool) throws(HarnessError) {
+    let (driver, element) = try controlDriver(name)
+    try driver.setSwitch(element.id, to: isOn)
+  }
+
+  private func controlDriver(
+    _ name: String
+  ) throws(HarnessError) -> (any ControlDriving, AccessibilityElement) {
+    let state = try screen
+    guard let element = state.element(name) else { throw .noElement(name, on: state.id) }
+    guard let driver = top as? any ControlDriving else { throw .notEditable(name, on: state.id) }
+    return (driver, element)
+  }
+}

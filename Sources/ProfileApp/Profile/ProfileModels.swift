@@ -1,0 +1,31 @@
+/// The values that cross the layers of the Profile module.
+public enum ProfileModels {
+  /// One labelled value of the profile.
+  public struct Line: Sendable, Equatable, Hashable {
+    /// The element showing it.
+    public var element: ProfileElement
+    /// What the value is, "Country".
+    public var label: String
+    /// The value, "Canada".
+    public var value: String
+
+    /// Creates a line.
+    public init(_ element: ProfileElement, _ label: String, _ value: String) {
+      self.element = element
+      self.label = label
+      self.value = value
+    }
+
+    /// "Country: Canada".
+    public var text: String { "\(label): \(value)" }
+  }
+
+  /// The profile as a view shows it, already formatted, in reading order.
+  public struct ViewModel: Sendable, Equatable {
+    /// The lines shown; the name's only when the profile shows it, the age's only when known.
+    public var lines: [Line]
+
+    /// Creates a view model.
+    public init(lines: [Line]) { self.lines = lines }
+  }
+}

@@ -1,0 +1,57 @@
+/// Profile's presenter: formats the profile each time the screen appears (the age stays current),
+/// and Edit back to the form.
+@MainActor
+public final class ProfilePresenter: ProfilePresenting {
+  /// The view, held weakly: the view owns the presenter.
+  public weak var view: (any ProfileView)?
+  private let interactor: any ProfileInteracting
+  private let router: any ProfileRouting
+
+  /// Creates the presenter.
+  public init(interactor: any ProfileInteracting, router: any ProfileRouting) {
+    self.interactor = interactor
+    self.router = router
+  }
+
+  public var screenID: ScreenID { .profile }
+
+  public var accessibilityElements: [AccessibilityElement] {
+    [AccessibilityElement(id: ProfileElement.title.rawValue, role: .staticText, label: "Profile")]
+      + viewModel.lines.map {
+        AccessibilityElement(
+          id: $0.element.rawValue, role: .staticText, label: $0.label, value: $0.value)
+      }
+      + [
+        AccessibilityElement(
+          id: ProfileElement.edit.rawValue, role: .button, label: "Edit profile",
+          hint: "Goes back to the form, filled with this profile")
+      ]
+  }
+
+  public func viewDidLoad() {}
+
+  public func viewWillAppear() {
+    view?.showProfile(viewModel)
+  }
+
+  public func didTapEdit() {
+    do {
+      try router.route(to: .edit)
+    } catch {
+      view?.showAlert(.error(ErrorMessages.text(for: error)))
+    }
+  }
+
+  private var viewModel: ProfileModels.ViewModel {
+    let profile = interactor.profile
+    let lines: [ProfileModels.Line?] = [
+      profile.showsName ? .init(.name, "Name", profile.name) : nil,
+      .init(.email, "Email", profile.email),
+      .init(.country, "Country", profile.country.name),
+      .init(.birthDate, "Birth date", ProfileText.date(profile.birthDate)),
+      interactor.age().map { .init(.age, "Age", ProfileText.age($0)) },
+      .init(.gender, "Gender", ProfileText.gender(profile.gender)),
+    ]
+    return ProfileModels.ViewModel(lines: lines.compactMap { $0 })
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// ProfileForm's business logic: a validation worker per field, and the age against `now`.
+@MainActor
+public final class ProfileFormInteractor: ProfileFormInteracting {
+  public let countries = Country.all
+  public let initialRequest: ProfileFormModels.Request
+  private let now: @Sendable () -> Date
+  private let nameValidator = NameValidator()
+  private let emailValidator = EmailValidator()
+  private let birthDateValidator = BirthDateValidator()
+  private let ageCalculator = AgeCalculator()
+
+  /// Creates the interactor for `user`, computing ages against `now` (``AppDependencies/now``).
+  public init(user: User, now: @escaping @Sendable () -> Date) {
+    initialRequest = ProfileFormModels.Request(name: user.fullName, email: user.email)
+    self.now = now
+  }
+
+  public func age(bornOn birthDate: CalendarDate) -> Int? {
+    ageCalculator.age(bornOn: birthDate, on: CalendarDate(utc: now()))
+  }
+
+  public func validate(
+    _ request: ProfileFormModels.Request
+  ) -> Result<UserProfile, ProfileFormModels.Refusal> {
+    var issues: [ProfileFormModels.Field: ProfileFormModels.Issue] = [:]
+    func accepted<Value, Failure>(
+      _ result: Result<Value, Failure>, _ field: ProfileFormModels.Field,
+      _ issue: (Failure) -> ProfileFormModels.Issue
+    ) -> Value? {
+      switch result {
+      case .success(let value): return value
+      case .failure(let failure):
+        issues[field] = issue(failure)
+        return nil
+      }
+    }
+    let name = accepted(nameValidator.validate(request.name), .name, ProfileFormModels.Issue.text)
+    let email = accepted(
+      emailValidator.validate(request.email), .email, ProfileFormModels.Issue.text)
+    let country = countries.first { $0.id == request.countryCode }
+    if country == nil { issues[.country] = .noCountry }
+    let age = accepted(
+      birthDateValidator.validate(request.birthDate, today: CalendarDate(utc: now())), .birthDate,
+      ProfileFormModels.Issue.birthDate)
+    guard let name, let email, let country, let birthDate = request.birthDate, age != nil else {
+      return .failure(ProfileFormModels.Refusal(issues: issues))
+    }
+    return .success(
+      UserProfile(
+        name: name, email: email, country: country, birthDate: birthDate, gender: request.gender,
+        showsName: request.showsName))
+  }
+}

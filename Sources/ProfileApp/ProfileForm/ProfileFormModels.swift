@@ -1,0 +1,138 @@
+/// The values that cross the layers of the ProfileForm module.
+public enum ProfileFormModels {
+  /// The fields a save can refuse, in screen order.
+  public enum Field: String, Sendable, Equatable, Hashable, CaseIterable {
+    /// The name text field.
+    case name
+    /// The email text field.
+    case email
+    /// The country picker.
+    case country
+    /// The birth-date picker.
+    case birthDate
+  }
+
+  /// What the user entered and chose, untouched.
+  public struct Request: Sendable, Equatable {
+    /// The name field's text.
+    public var name: String
+    /// The email field's text.
+    public var email: String
+    /// The code of the chosen country, `nil` until one is chosen.
+    public var countryCode: String?
+    /// The picked birth date, `nil` until one is picked.
+    public var birthDate: CalendarDate?
+    /// The chosen gender segment.
+    public var gender: Gender
+    /// The "Show name on profile" switch.
+    public var showsName: Bool
+
+    /// Creates a request; by default nothing is chosen, gender is unspecified and the name is shown.
+    public init(
+      name: String = "", email: String = "", countryCode: String? = nil,
+      birthDate: CalendarDate? = nil, gender: Gender = .unspecified, showsName: Bool = true
+    ) {
+      self.name = name
+      self.email = email
+      self.countryCode = countryCode
+      self.birthDate = birthDate
+      self.gender = gender
+      self.showsName = showsName
+    }
+
+    /// The request that a saved profile prefills.
+    public init(profile: UserProfile) {
+      self.init(
+        name: profile.name, email: profile.email, countryCode: profile.country.id,
+        birthDate: profile.birthDate, gender: profile.gender, showsName: profile.showsName)
+    }
+  }
+
+  /// Why a validation worker refused a field.
+  public enum Issue: Sendable, Equatable, Hashable {
+    /// A text field's issue (name, email).
+    case text(ValidationIssue)
+    /// No country of the list is chosen.
+    case noCountry
+    /// The birth date's issue.
+    case birthDate(BirthDateIssue)
+  }
+
+  /// The fields refused by their validation workers.
+  public struct Refusal: Error, Sendable, Equatable {
+    /// Each refused field with its issue.
+    public var issues: [Field: Issue]
+
+    /// Creates a refusal.
+    public init(issues: [Field: Issue]) { self.issues = issues }
+  }
+
+  /// One choice of a picker or segmented control.
+  public struct Option: Sendable, Equatable, Hashable {
+    /// What the presenter is told when it is chosen (a country code, a gender's raw value).
+    public var id: String
+    /// What the user reads.
+    public var title: String
+
+    /// Creates an option.
+    public init(id: String, title: String) {
+      self.id = id
+      self.title = title
+    }
+  }
+
+  /// A refused field as a view shows it.
+  public struct FieldError: Sendable, Equatable, Hashable {
+    /// The refused field.
+    public var field: Field
+    /// What is wrong, in words.
+    public var message: String
+
+    /// Creates a field error.
+    public init(field: Field, message: String) {
+      self.field = field
+      self.message = message
+    }
+  }
+
+  /// The form as a view shows it: every control's value, already formatted.
+  public struct ViewModel: Sendable, Equatable {
+    /// The name field's text.
+    public var name: String
+    /// The email field's text.
+    public var email: String
+    /// The chosen country's name, `nil` for none.
+    public var country: String?
+    /// The picked birth date, "29 February 2000", `nil` for none.
+    public var birthDate: String?
+    /// The age, "36 years old", `nil` when no past date is picked.
+    public var age: String?
+    /// The chosen gender's title.
+    public var gender: String
+    /// Whether the "Show name on profile" switch is on.
+    public var showsName: Bool
+
+    /// Creates a view model.
+    public init(
+      name: String, email: String, country: String?, birthDate: String?, age: String?,
+      gender: String, showsName: Bool
+    ) {
+      self.name = name
+      self.email = email
+      self.country = country
+      self.birthDate = birthDate
+      self.age = age
+      self.gender = gender
+      self.showsName = showsName
+    }
+
+    /// One line per control, "Label: value" ("-" for none), as a recorder logs the form.
+    public var lines: [String] {
+      [
+        "Name: \(name)", "Email: \(email)", "Country: \(country ?? "-")",
+        "Birth date: \(birthDate ?? "-")", "Age: \(age ?? "-")", "Gender: \(gender)",
+        "Show name on profile: \(ProfileText.switchValue(showsName))",
+      ]
+    }
+  }
+}

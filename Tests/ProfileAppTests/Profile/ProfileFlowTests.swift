@@ -1,0 +1,141 @@
+import AppTesting
+import AuthSimulator
+import ProfileApp
+import Testing
+
+@MainActor
+@Suite("Profile flow through the harness")
+struct ProfileFlowTests {
+  @Test func saveShowEditAndSaveAgainThroughTheNavigator() async throws {
+    // Given
+    let world = await World(now: .profileNow)
+    let harness = world.harness
+    try await world.openProfileForm()
+    harness.recording.clear()
+    // When
+    try harness.fillProfileForm(
+      ProfileFormInput(
+        name: "  Ada King ", country: "Canada", birthDate: try .on("1990-12-10"), gender: "Female"))
+    await harness.advance(by: .seconds(1))
+    try harness.saveProfile()
+    // Then
+    #expect(try harness.screen.id == .profile)
+    #expect(
+      try harness.profileDetails == [
+        "Name": "Ada King", "Email": "ada@example.com", "Country": "Canada",
+        "Birth date": "10 December 1990", "Age": "35 years old", "Gender": "Female",
+      ])
+    #expect(try harness.audit().isEmpty)
+    // When
+    await harness.advance(by: .seconds(1))
+    try harness.editProfile()
+    // Then
+    let form = try harness.screen
+    #expect(form.id == .profileForm)
+    #expect(
+      ["Name", "Email", "Country", "Birth date", "Age", "Gender", "Show name on profile"].map {
+        form.value(of: $0)
+      } == [
+        "Ada King", "ada@example.com", "Canada", "10 December 1990", "35 years old", "Female",
+        "On",
+      ])
+    // When
+    await harness.advance(by: .seconds(1))
+    try harness.fillProfileForm(ProfileFormInput(country: "JP", showsName: false))
+    try harness.saveProfile()
+    // Then
+    #expect(
+      try harness.profileDetails == [
+        "Email": "ada@example.com", "Country": "Japan", "Birth date": "10 December 1990",
+        "Age": "35 years old", "Gender": "Female",
+      ])
+    #expect(try harness.audit().isEmpty)
+    #expect(
+      harness.recording.navigation == [
+        Recorded(at: .seconds(1), screen: .profile, event: .push),
+        Recorded(at: .seconds(2), screen: .profile, event: .pop),
+        Recorded(at: .seconds(3), screen: .profile, event: .push),
+      ])
+    #expect(
+      harness.recording.view == [
+        Recorded(at: .zero, screen: .profileForm, event: .text("profileForm.age", "35 years old")),
+        Recorded(
+          at: .seconds(1), screen: .profile,
+          event: .list(
+            "profile.details",
+            [
+              "Name: Ada King", "Email: ada@example.com", "Country: Canada",
+              "Birth date: 10 December 1990", "Age: 35 years old", "Gender: Female",
+            ])),
+        Recorded(
+          at: .seconds(2), screen: .profileForm,
+          event: .list(
+            "profileForm.form",
+            [
+              "Name: Ada King", "Email: ada@example.com", "Country: Canada",
+              "Birth date: 10 December 1990", "Age: 35 years old", "Gender: Female",
+              "Show name on profile: On",
+            ])),
+        Recorded(
+          at: .seconds(3), screen: .profile,
+          event: .list(
+            "profile.details",
+            [
+              "Email: ada@example.com", "Country: Japan", "Birth date: 10 December 1990",
+              "Age: 35 years old", "Gender: Female",
+            ])),
+      ])
+  }
+
+  @Test(arguments: [
+    " Zoe\u{308} Salda\u{301}na ", "مريم العربي", "O'Brien-Smith Jr.",
+    String(repeating: "x", count: 50),
+  ])
+  func acceptedNamesReachTheProfileWhole(name: String) async throws {
+    // Given
+    let world = await World(now: .profileNow)
+    try await world.openProfileForm()
+    try world.harness.fillProfileForm(
+      ProfileFormInput(name: name, country: "Kenya", birthDate: try .on("2000-02-29")))
+    // When
+    try world.harness.saveProfile()
+    // Then
+    let shown = try #require(try world.harness.profileDetails["Name"])
+    #expect(shown.unicodeScalars.elementsEqual(name.trimmed.unicodeScalars))
+    #expect(try world.harness.profileDetails["Age"] == "26 years old")
+    #expect(try world.harness.audit().isEmpty)
+  }
+
+  @Test func theProfileScreenWithoutAFormUnderItStaysPutOnEdit() async throws {
+    // Given
+    let world = await World(now: .profileNow)
+    try await world.signIn()
+    try world.harness.app.show(.profile(.ada()), as: .root)
+    // When
+    try world.harness.editProfile()
+    // Then
+    #expect(try world.harness.screen.id == .profile)
+    #expect(try world.harness.screen.texts.first == "Profile")
+  }
+
+  @Test func theProfileFlowRecordsTheSameSequenceEveryTime() async throws {
+    var first: ([Recorded<ViewEvent>], [Recorded<NavigationEvent>])?
+    for _ in 0..<200 {
+      let world = await World(now: .profileNow)
+      try await world.openProfileForm()
+      try world.harness.fillProfileForm(
+        ProfileFormInput(country: "Canada", birthDate: try .on("1990-12-10"), gender: "Male"))
+      await world.harness.advance(by: .seconds(1))
+      try world.harness.saveProfile()
+      try world.harness.editProfile()
+      try world.harness.saveProfile()
+      let run = (world.harness.recording.view, world.harness.recording.navigation)
+      if let first {
+        #expect(run.0 == first.0)
+        #expect(run.1 == first.1)
+      } else {
+        first = run
+      }
+    }
+  }
+}

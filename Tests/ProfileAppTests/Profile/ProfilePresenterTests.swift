@@ -1,0 +1,131 @@
+import AppTesting
+import AuthSimulator
+import ProfileApp
+import Testing
+
+@MainActor
+final class ProfileInteractorStub: ProfileInteracting {
+  var profile: UserProfile
+  var currentAge: Int? = 35
+
+  init(profile: UserProfile) { self.profile = profile }
+
+  func age() -> Int? { currentAge }
+}
+
+@MainActor
+final class ProfileRouterSpy: ProfileRouting {
+  let spy = RouterSpy<ProfileRoute>()
+  func route(to route: ProfileRoute) throws(NavigationError) { try spy.route(to: route) }
+}
+
+@MainActor
+@Suite("Profile presenter")
+struct ProfilePresenterTests {
+  let clock = VirtualClock()
+  let recording: Recording
+  let view: ProfileRecorder
+  let interactor: ProfileInteractorStub
+  let router = ProfileRouterSpy()
+  let sut: ProfilePresenter
+
+  init() throws {
+    let clock = clock
+    recording = Recording(now: { clock.elapsed })
+    view = ProfileRecorder(recording: recording)
+    interactor = ProfileInteractorStub(profile: try .ada())
+    sut = ProfilePresenter(interactor: interactor, router: router)
+    sut.view = view
+    view.presenter = sut
+  }
+
+  private var events: [ViewEvent] { view.records.map(\.event) }
+
+  @Test func eachAppearanceShowsTheProfileWithTheAgeAsOfThen() {
+    // When
+    sut.viewDidLoad()
+    sut.viewWillAppear()
+    clock.advance(by: .seconds(5))
+    interactor.currentAge = 36
+    sut.viewWillAppear()
+    // Then
+    let lines = [
+      "Name: Ada Lovelace", "Email: ada@example.com", "Country: Canada",
+      "Birth date: 10 December 1990",
+    ]
+    #expect(
+      view.records == [
+        Recorded(
+          at: .zero, screen: .profile,
+          event: .list("profile.details", lines + ["Age: 35 years old", "Gender: Female"])),
+        Recorded(
+          at: .seconds(5), screen: .profile,
+          event: .list("profile.details", lines + ["Age: 36 years old", "Gender: Female"])),
+      ])
+  }
+
+  @Test func theScreenDeclaresEveryValueWithItsLabelAndPassesTheAudit() {
+    // When
+    let elements = sut.accessibilityElements
+    // Then
+    #expect(
+      elements.map { [$0.id, $0.label, $0.value ?? "-"] } == [
+        ["profile.title", "Profile", "-"], ["profile.name", "Name", "Ada Lovelace"],
+        ["profile.email", "Email", "ada@example.com"], ["profile.country", "Country", "Canada"],
+        ["profile.birthDate", "Birth date", "10 December 1990"],
+        ["profile.age", "Age", "35 years old"], ["profile.gender", "Gender", "Female"],
+        ["profile.edit", "Edit profile", "-"],
+      ])
+    #expect(elements.last?.role == .button)
+    #expect(AccessibilityAudit.audit(.profile, elements).isEmpty)
+    #expect(sut.screenID == .profile)
+  }
+
+  @Test func theNameIsHiddenWhenTheSwitchWasOffAndAnUnknownAgeIsLeftOut() throws {
+    // Given
+    interactor.profile = try .ada(showsName: false)
+    interactor.currentAge = nil
+    // When
+    sut.viewWillAppear()
+    // Then
+    #expect(
+      events == [
+        .list(
+          "profile.details",
+          [
+            "Email: ada@example.com", "Country: Canada", "Birth date: 10 December 1990",
+            "Gender: Female",
+          ])
+      ])
+    #expect(!sut.accessibilityElements.contains { $0.id == ProfileElement.name.rawValue })
+    #expect(!sut.accessibilityElements.contains { $0.label.contains("Ada") })
+  }
+
+  @Test func editRoutesBackToTheForm() {
+    // When
+    sut.didTapEdit()
+    // Then
+    #expect(router.spy.routes == [.edit])
+    #expect(events.isEmpty)
+  }
+
+  @Test func aRefusedRouteIsShownAsAnAlert() {
+    // Given
+    router.spy.refusal = .unavailable(.profileForm)
+    // When
+    sut.didTapEdit()
+    // Then
+    #expect(events == [.alert(.error("This screen is not available yet."))])
+  }
+
+  @Test func thePresenterHoldsItsViewWeakly() {
+    // Given
+    var recorder: ProfileRecorder? = ProfileRecorder(recording: recording)
+    let presenter = ProfilePresenter(interactor: interactor, router: router)
+    presenter.view = recorder
+    // When
+    recorder = nil
+    // Then
+    #expect(presenter.view == nil)
+  }
+}
