@@ -148,10 +148,10 @@ struct HarnessTests {
 @MainActor
 @Suite("App context and registry")
 struct AppContextTests {
-  @Test func routesKnowTheirScreenAndWhetherTheyNeedASession() {
+  @Test func routesKnowTheirScreenAndWhetherTheyNeedASession() throws {
     let user = User(id: "1", firstName: "A", lastName: "B", email: "a@b.co", phone: "")
     let routes: [AppRoute] = [
-      .login, .home(user), .signup, .userList, .profileForm(user), .profile(user),
+      .login, .home(user), .signup, .userList, .profileForm(user), .profile(try .ada()),
     ]
     #expect(routes.map(\.screen) == ScreenID.allCases)
     #expect(routes.map(\.requiresSession) == [false, true, false, true, true, true])
