@@ -12,6 +12,12 @@ extension StepLibrary {
       try world.harness.type(text, into: field)
     }
     when(
+      "the user enters {string} repeated {int} times in the {string} field",
+      example: #"the user enters "Abcd1234" repeated 16 times in the "Password" field"#
+    ) { (world, text: String, count: Int, field: String) in
+      try world.harness.type(String(repeating: text, count: count), into: field)
+    }
+    when(
       "the user fills in:", example: "the user fills in:\n  | First name | Grace |"
     ) { (world, table: DataTable) in
       for (field, text) in table.pairs { try world.harness.type(text, into: field) }
@@ -22,7 +28,7 @@ extension StepLibrary {
     ) { (world, name: String, value: String) in
       let state = try await world.screen()
       try expect(state.element(name) != nil, "no \"\(name)\" on the \(state.id) screen")
-      try expectEqual(state.value(of: name), value, "the value of \"\(name)\"")
+      try expectEqual(state.value(of: name) ?? "no value", value, "the value of \"\(name)\"")
     }
     then(
       "the {string} value should not be shown",
@@ -35,7 +41,8 @@ extension StepLibrary {
       "the {string} field should show the message {string}",
       example: #"the "Password" field should show the message "Password is required.""#
     ) { (world, field: String, message: String) in
-      try expectEqual(try await world.screen().message(for: field), message, "the message of \(field)")
+      let shown = try await world.screen().message(for: field) ?? "no message"
+      try expectEqual(shown, message, "the message of \(field)")
     }
     then(
       "the {string} field should show no message",
@@ -50,7 +57,7 @@ extension StepLibrary {
     ) { (world, table: DataTable) in
       let state = try await world.screen()
       for (field, message) in table.pairs {
-        try expectEqual(state.message(for: field), message, "the message of \(field)")
+        try expectEqual(state.message(for: field) ?? "no message", message, "the message of \(field)")
       }
       try expectEqual(state.messages.count, table.pairs.count, "the number of messages")
     }

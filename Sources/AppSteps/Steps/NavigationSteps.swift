@@ -37,8 +37,16 @@ extension StepLibrary {
       example: "the user should remain on the Login screen"
     ) { (world, screen: ScreenName) in
       try await world.expectScreen(screen.id)
-      let left = world.harness.navigation.records.contains { $0.screen != screen.id }
-      try expect(!left, "the app navigated: \(world.harness.navigation.records)")
+      let since = world.harness.navigation.records.dropFirst(world.lastTap?.navigations ?? 0)
+      try expect(
+        since.isEmpty,
+        "the app navigated since the last tap: \(since.map { "\($0.event) \($0.screen)" })")
+    }
+    then(
+      "the user should be on the {screen} screen",
+      example: "the user should be on the Profile form screen"
+    ) { (world, screen: ScreenName) in
+      try await world.expectScreen(screen.id)
     }
     then(
       "the screens should be {string}", example: #"the screens should be "Home > User list""#

@@ -53,12 +53,20 @@ extension StepLibrary {
     }
     then("the button should be re-enabled", example: "the button should be re-enabled") {
       world in
-      guard let button = world.lastButton else { throw StepFailure("no button was tapped") }
-      try await world.expectButton(button, enabled: true)
-      let label = try world.harness.screen.element(button)?.label ?? button
+      guard let tap = world.lastTap else { throw StepFailure("no button was tapped") }
+      await world.harness.settle()
+      let records = world.harness.recording.view(on: tap.screen)
+      let changes = records.events.compactMap { event -> Bool? in
+        guard case .buttonEnabled(tap.label, let enabled) = event else { return nil }
+        return enabled
+      }
+      try expect(changes.last == true, "the \"\(tap.label)\" button is not enabled again")
       try expect(
-        world.harness.recording.view.wasDisabledWhileLoading(label),
-        "the \"\(label)\" button was not disabled for the whole request")
+        records.wasDisabledWhileLoading(tap.label),
+        "the \"\(tap.label)\" button was not disabled for the whole request")
+      if try world.harness.screen.id == tap.screen {
+        try await world.expectButton(tap.label, enabled: true)
+      }
     }
   }
 }

@@ -25,10 +25,8 @@ public final class AppWorld {
   public var mayExceedBudget = false
   /// Whether the scenario says its screens may fail the accessibility audit.
   public var mayFailAudit = false
-  /// The title of the last button tapped, for steps such as "the button should be re-enabled".
-  public var lastButton: String?
-  /// The virtual time and number of service calls when the last button was tapped.
-  public var lastTap: (at: Duration, calls: Int)?
+  /// The last tap, for steps such as "the button should be re-enabled".
+  public var lastTap: Tap?
   /// Why the app last refused to open a screen.
   public var refusal: HarnessError?
 
@@ -56,8 +54,10 @@ public final class AppWorld {
 
   /// Taps the element titled `title`, remembering the tap for later steps.
   public func tap(_ title: String) async throws {
-    lastButton = title
-    lastTap = (clock.elapsed, await service.callLog.count)
+    let state = try harness.screen
+    lastTap = Tap(
+      screen: state.id, label: state.element(title)?.label ?? title, at: clock.elapsed,
+      calls: await service.callLog.count, navigations: harness.navigation.records.count)
     try harness.tap(title)
     await harness.settle()
   }
@@ -67,6 +67,20 @@ public final class AppWorld {
     await harness.settle()
     return try harness.screen
   }
+}
+
+/// A tap as later steps ask about it: on which screen, which button, when, after how many calls.
+public struct Tap: Sendable, Equatable {
+  /// The screen the button was on.
+  public var screen: ScreenID
+  /// The button's label.
+  public var label: String
+  /// The virtual time of the tap.
+  public var at: Duration
+  /// How many service calls had been answered before the tap.
+  public var calls: Int
+  /// How many navigation calls had been made before the tap.
+  public var navigations: Int
 }
 
 extension TimeControl {
