@@ -11,6 +11,6 @@ let appLibrary = AppSteps.library(simulatedTime: simulatedTime)
 func runFeatures(_ arguments: [String]) async -> Int32 {
   await RunCommand.main(
     arguments: arguments, steps: appLibrary.registry,
-    wrapReporter: { SimulatedTime.Reporter(wrapping: $0, tally: simulatedTime) }
-  ) { await AppWorld() }
+    wrapReporter: { SimulatedTime.Reporter(wrapping: $0, tally: simulatedTime) },
+    makeWorld: { await AppWorld() })
 }

@@ -45,7 +45,8 @@ struct BadInputTests {
   func garbage() {
     var text = ""
     for index in 0..<50_000 {
-      text += String(repeating: "  ", count: index % 40) + ["| a |", "\"\"\"", "@t", "x y"][index % 4]
+      text +=
+        String(repeating: "  ", count: index % 40) + ["| a |", "\"\"\"", "@t", "x y"][index % 4]
       text += "\n"
     }
     let found = errors(Array(text.utf8), uri: "garbage.feature")

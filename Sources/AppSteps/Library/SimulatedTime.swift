@@ -25,7 +25,8 @@ public final class SimulatedTime: Sendable {
   /// The summary line: "1m 23.400s simulated time (virtual clock, 12 scenarios)".
   public var note: String {
     let (duration, scenarios) = total.withLock { $0 }
-    let milliseconds = duration.components.seconds * 1000
+    let milliseconds =
+      duration.components.seconds * 1000
       + duration.components.attoseconds / 1_000_000_000_000_000
     let minutes = milliseconds / 60_000
     let seconds = Double(milliseconds % 60_000) / 1000

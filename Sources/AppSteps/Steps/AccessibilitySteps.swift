@@ -35,7 +35,8 @@ extension StepLibrary {
       example: #"the screens shown should be audited: "login, home""#
     ) { (world, list: String) in
       world.audit.audit(world.harness)
-      try expectEqual(world.audit.visited.map(\.rawValue).joined(separator: ", "), list, "the audited screens")
+      try expectEqual(
+        world.audit.visited.map(\.rawValue).joined(separator: ", "), list, "the audited screens")
     }
     given(
       "the screens are allowed to fail the accessibility audit",

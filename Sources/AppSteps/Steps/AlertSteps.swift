@@ -12,7 +12,8 @@ extension StepLibrary {
       try expectEqual(try await world.alert().title, title, "the alert's title")
     }
     then(
-      "an error alert should appear immediately", example: "an error alert should appear immediately"
+      "an error alert should appear immediately",
+      example: "an error alert should appear immediately"
     ) { world in
       _ = try await world.alert()
       guard let tap = world.lastTap else { throw StepFailure("no button was tapped") }
@@ -26,7 +27,8 @@ extension StepLibrary {
       example: #"the alert message should contain "Invalid credentials""#
     ) { (world, text: String) in
       let message = try await world.alert().message
-      try expect(message.contains(text), "the alert message \"\(message)\" does not contain \"\(text)\"")
+      try expect(
+        message.contains(text), "the alert message \"\(message)\" does not contain \"\(text)\"")
     }
     then(
       "the alert message should be {string}",

@@ -57,7 +57,8 @@ extension StepLibrary {
     ) { (world, table: DataTable) in
       let state = try await world.screen()
       for (field, message) in table.pairs {
-        try expectEqual(state.message(for: field) ?? "no message", message, "the message of \(field)")
+        try expectEqual(
+          state.message(for: field) ?? "no message", message, "the message of \(field)")
       }
       try expectEqual(state.messages.count, table.pairs.count, "the number of messages")
     }

@@ -22,7 +22,9 @@ extension StepLibrary {
       "the user turns the {string} switch {word}",
       example: #"the user turns the "Show name on profile" switch off"#
     ) { (world, name: String, state: String) in
-      guard state == "on" || state == "off" else { throw StepFailure("say on or off, not \(state)") }
+      guard state == "on" || state == "off" else {
+        throw StepFailure("say on or off, not \(state)")
+      }
       try world.harness.setSwitch(name, to: state == "on")
     }
     when(
@@ -33,7 +35,8 @@ extension StepLibrary {
     }
     given(
       "the user has saved this profile:",
-      example: "the user has saved this profile:\n  | Country | Canada |\n  | Birth date | 1990-02-28 |"
+      example:
+        "the user has saved this profile:\n  | Country | Canada |\n  | Birth date | 1990-02-28 |"
     ) { (world, table: DataTable) in
       try await world.open(.profileForm)
       try world.harness.fillProfileForm(try profileInput(table))
@@ -58,7 +61,9 @@ func calendarDate(_ text: String) throws -> CalendarDate {
 func profileInput(_ table: DataTable) throws -> ProfileFormInput {
   var input = ProfileFormInput()
   for (label, value) in table.pairs {
-    switch ProfileFormModels.Field.allCases.first(where: { ProfileFormMessages.label(of: $0) == label }) {
+    switch ProfileFormModels.Field.allCases.first(where: {
+      ProfileFormMessages.label(of: $0) == label
+    }) {
     case .name: input.name = value
     case .email: input.email = value
     case .country: input.country = value

@@ -8,7 +8,8 @@ extension StepLibrary {
     group = "Auth service"
     given(
       "these users are registered:",
-      example: "these users are registered:\n  | first name | last name | email | password | phone |"
+      example:
+        "these users are registered:\n  | first name | last name | email | password | phone |"
     ) { (world, table: DataTable) in
       for row in table.asMaps() {
         guard let email = row["email"], let password = row["password"] else {
@@ -99,7 +100,9 @@ extension StepLibrary {
       example: "the login call should have taken 2.5 seconds"
     ) { (world, operation: ServiceOperation, latency: StepDuration) in
       let call = await world.service.callLog.last { $0.operation == operation.operation }
-      try expectEqual(call?.latency, latency.duration, "the latency of the last \(operation.operation.rawValue) call")
+      try expectEqual(
+        call?.latency, latency.duration,
+        "the latency of the last \(operation.operation.rawValue) call")
     }
     then(
       "the {operation} call should have exceeded the budget",
@@ -108,7 +111,8 @@ extension StepLibrary {
       let call = await world.service.callLog.last { $0.operation == operation.operation }
       try expect(
         call?.isOverBudget == true,
-        "expected the last \(operation.operation.rawValue) call over its budget: \(String(describing: call))")
+        "expected the last \(operation.operation.rawValue) call over its budget: \(String(describing: call))"
+      )
     }
     then(
       "the service should have {int} registered user(s)",

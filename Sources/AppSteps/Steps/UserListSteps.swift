@@ -8,7 +8,8 @@ extension StepLibrary {
     group = "User list"
     then(
       "the user list should show:",
-      example: "the user list should show:\n  | name | email |\n  | Ada Lovelace | ada@example.com |"
+      example:
+        "the user list should show:\n  | name | email |\n  | Ada Lovelace | ada@example.com |"
     ) { (world, table: DataTable) in
       let rows = try await world.loadedUserRows()
       let expected = table.asMaps()

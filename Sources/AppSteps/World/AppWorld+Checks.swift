@@ -7,8 +7,11 @@ extension AppWorld {
   /// Fails unless `screen` is on top, saying what is instead and whether a request is pending.
   public func expectScreen(_ screen: ScreenID) async throws {
     let shown = try await self.screen().id
-    let pending = harness.isBusy ? ", with a request still pending (add a step such as \"When the request completes\")" : ""
-    try expect(shown == screen, "expected the \(screen) screen, but the \(shown) screen is shown\(pending)")
+    let pending =
+      harness.isBusy
+      ? ", with a request still pending (add a step such as \"When the request completes\")" : ""
+    try expect(
+      shown == screen, "expected the \(screen) screen, but the \(shown) screen is shown\(pending)")
   }
 
   /// Logs in as `account` from the Login screen and lets the request complete; fails unless Home

@@ -32,7 +32,8 @@ struct ProfileFormBadInput: Sendable, CustomTestStringConvertible {
     ProfileFormBadInput(
       field: .name, name: "50 characters", text: String(long.prefix(50)),
       outcome: .accepted(String(long.prefix(50)))),
-    ProfileFormBadInput(field: .name, name: "emoji", text: "Ada 👩‍💻", outcome: .refused(nameCharacters)),
+    ProfileFormBadInput(
+      field: .name, name: "emoji", text: "Ada 👩‍💻", outcome: .refused(nameCharacters)),
     ProfileFormBadInput(
       field: .name, name: "combining marks", text: " Zoe\u{308} Salda\u{301}na ",
       outcome: .accepted("Zoe\u{308} Salda\u{301}na")),
@@ -48,7 +49,8 @@ struct ProfileFormBadInput: Sendable, CustomTestStringConvertible {
     ProfileFormBadInput(
       field: .name, name: "SQL", text: "Robert'); DROP TABLE users;--",
       outcome: .refused(nameCharacters)),
-    ProfileFormBadInput(field: .name, name: "HTML", text: "<b>Ada</b>", outcome: .refused(nameCharacters)),
+    ProfileFormBadInput(
+      field: .name, name: "HTML", text: "<b>Ada</b>", outcome: .refused(nameCharacters)),
     ProfileFormBadInput(
       field: .name, name: "apostrophe and hyphen", text: "O'Brien-Smith Jr.",
       outcome: .accepted("O'Brien-Smith Jr.")),
@@ -57,7 +59,8 @@ struct ProfileFormBadInput: Sendable, CustomTestStringConvertible {
     ProfileFormBadInput(
       field: .email, name: "10,000 characters", text: long + "@example.com",
       outcome: .refused("Email must be at most 254 characters long.")),
-    ProfileFormBadInput(field: .email, name: "emoji", text: "ada😀@example.com", outcome: .refused(badEmail)),
+    ProfileFormBadInput(
+      field: .email, name: "emoji", text: "ada😀@example.com", outcome: .refused(badEmail)),
     ProfileFormBadInput(
       field: .email, name: "combining marks", text: "ade\u{301}@example.com",
       outcome: .refused(badEmail)),
