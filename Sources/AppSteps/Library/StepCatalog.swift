@@ -38,12 +38,15 @@ public enum StepCatalog {
         if !entry.parameters.isEmpty {
           text += "    parameters: \(entry.parameters.joined(separator: ", "))\n"
         }
-        text += "    example:    \(entry.example)\n"
+        let example = entry.example.replacingOccurrences(of: "\n", with: "\n" + indent)
+        text += "    example:    \(example)\n"
         text += "    defined at: \(relative(entry.location))\n"
       }
     }
     return text
   }
+
+  private static let indent = String(repeating: " ", count: 16)
 
   private static func relative(_ location: CodeLocation) -> String {
     guard let range = location.file.range(of: "/Sources/", options: .backwards) else {

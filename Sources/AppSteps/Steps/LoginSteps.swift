@@ -12,18 +12,14 @@ extension StepLibrary {
       example: "user enters correct email and password and taps on login button"
     ) { world in
       let account = try world.accounts.correct
-      try world.show(.login)
-      try world.harness.enterCredentials(email: account.email, password: account.password)
-      try await world.tap(LoginElement.submit.rawValue)
+      try await world.submitLogin(email: account.email, password: account.password)
     }
     when(
       "(the )user enters wrong email and password and taps on (the )login button",
       example: "user enters wrong email and password and taps on login button"
     ) { world in
       let wrong = try world.accounts.wrong
-      try world.show(.login)
-      try world.harness.enterCredentials(email: wrong.email, password: wrong.password)
-      try await world.tap(LoginElement.submit.rawValue)
+      try await world.submitLogin(email: wrong.email, password: wrong.password)
     }
     when(
       "the user taps the {string} button without entering email or password",
@@ -45,9 +41,7 @@ extension StepLibrary {
       "the user logs in with email {string} and password {string}",
       example: #"the user logs in with email "ada@example" and password "Secret1""#
     ) { (world, email: String, password: String) in
-      try world.show(.login)
-      try world.harness.enterCredentials(email: email, password: password)
-      try await world.tap(LoginElement.submit.rawValue)
+      try await world.submitLogin(email: email, password: password)
     }
     given(
       "the user successfully logs in with email {string}",
@@ -85,5 +79,14 @@ extension StepLibrary {
         login?.error == nil,
         "the login call failed: \(login?.error.map { "\($0)" } ?? "")")
     }
+  }
+}
+
+extension AppWorld {
+  /// Shows Login, enters `email` and `password` and taps "Login"; does not wait for the answer.
+  func submitLogin(email: String, password: String) async throws {
+    try show(.login)
+    try harness.enterCredentials(email: email, password: password)
+    try await tap(LoginElement.submit.rawValue)
   }
 }
