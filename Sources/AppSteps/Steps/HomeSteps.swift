@@ -23,7 +23,7 @@ extension StepLibrary {
     ) { (world, text: String) in
       try await world.expectScreen(.home)
       let welcome = try world.harness.screen.element(HomeElement.welcome.rawValue)?.label
-      try expectEqual(welcome, text, "the welcome text")
+      try expectEqual(welcome ?? "no welcome text", text, "the welcome text")
     }
     then(
       "no placeholder or generic text should be shown",

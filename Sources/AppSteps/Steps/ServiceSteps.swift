@@ -100,8 +100,11 @@ extension StepLibrary {
       example: "the login call should have taken 2.5 seconds"
     ) { (world, operation: ServiceOperation, latency: StepDuration) in
       let call = await world.service.callLog.last { $0.operation == operation.operation }
+      guard let call else {
+        throw StepFailure("no \(operation.operation.rawValue) call was answered")
+      }
       try expectEqual(
-        call?.latency, latency.duration,
+        call.latency, latency.duration,
         "the latency of the last \(operation.operation.rawValue) call")
     }
     then(
