@@ -49,6 +49,18 @@ Feature: User list
     When the user taps the "Users" button
     Then the user list should show the message "can't be reached"
 
+  @slow-service
+  Scenario: The list does not load in time
+    Given the users service does not answer within 1 minute
+    And the user is logged in
+    When the user taps the "Users" button
+    And 59 seconds pass
+    Then a spinning progress indicator should be visible
+    When 1 second passes
+    Then the progress indicator should disappear
+    And the users call should have taken 1 minute
+    And the user list should show the message "took too long"
+
   Scenario: Slow loading keeps the indicator up until the list arrives
     Given the users service takes 900 milliseconds to answer
     And the user is logged in
