@@ -37,7 +37,7 @@ let package = Package(
       name: "ProfileAppTests",
       dependencies: ["ProfileApp", "AuthSimulator", "AppTesting"]
     ),
-    .testTarget(name: "FeatureTests", dependencies: ["Acceptance", "AppSteps"]),
+    .testTarget(name: "FeatureTests", dependencies: ["Acceptance", "AppSteps", "ProfileApp"]),
   ],
   swiftLanguageModes: [.v6]
 )
