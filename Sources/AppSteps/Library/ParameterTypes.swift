@@ -62,6 +62,17 @@ public struct ServiceOperation: StepArgument, Equatable {
   }
 }
 
+/// Which credentials a login step uses: `{credentials}` matches "correct" (the first account the
+/// scenario registered) or "wrong" (credentials of no account).
+public struct Credentials: StepArgument, Equatable {
+  /// Whether they are the correct ones.
+  public var isCorrect: Bool
+
+  static let parameterType = makeType("credentials", "correct|wrong") { text in
+    Credentials(isCorrect: text == "correct")
+  }
+}
+
 /// A parameter type, or `nil` (reported when the registry compiles) if its name were invalid.
 private func makeType<Value: Sendable>(
   _ name: String, _ regexp: String, _ transform: @escaping @Sendable (String) throws -> Value
@@ -70,10 +81,11 @@ private func makeType<Value: Sendable>(
 }
 
 extension StepLibrary {
-  /// Defines `{screen}`, `{duration}` and `{operation}`.
+  /// Defines `{screen}`, `{duration}`, `{operation}` and `{credentials}`.
   mutating func defineParameterTypes() {
     let types = [
       ScreenName.parameterType, StepDuration.parameterType, ServiceOperation.parameterType,
+      Credentials.parameterType,
     ]
     for type in types.compactMap({ $0 }) { registry.defineParameterType(type) }
   }

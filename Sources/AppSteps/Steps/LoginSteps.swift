@@ -8,18 +8,14 @@ extension StepLibrary {
   mutating func addLoginSteps() {
     group = "Login"
     when(
-      "(the )user enters correct email and password and taps on (the )login button",
+      "(the )user enters {credentials} email and password and taps on (the )login button",
       example: "user enters correct email and password and taps on login button"
-    ) { world in
-      let account = try world.accounts.correct
-      try await world.submitLogin(email: account.email, password: account.password)
-    }
-    when(
-      "(the )user enters wrong email and password and taps on (the )login button",
-      example: "user enters wrong email and password and taps on login button"
-    ) { world in
-      let wrong = try world.accounts.wrong
-      try await world.submitLogin(email: wrong.email, password: wrong.password)
+    ) { (world, kind: Credentials) in
+      let (email, password) =
+        kind.isCorrect
+        ? try (world.accounts.correct.email, world.accounts.correct.password)
+        : try world.accounts.wrong
+      try await world.submitLogin(email: email, password: password)
     }
     when(
       "the user taps the {string} button without entering email or password",
