@@ -44,6 +44,15 @@ import Testing
     #expect(failures.messages.first?.contains("took longer than the latency budget") == true)
   }
 
+  @Test func aSlowCallStillInFlightAtTheEndIsMeasuredToo() async throws {
+    let summary = try await run(
+      slowLogin.replacingOccurrences(of: "    And the request completes\n", with: "")
+        .replacingOccurrences(
+          of: "Then app should navigate to home screen",
+          with: "Then the loading indicator should appear"))
+    #expect(summary.scenarios[.failed] == 1)
+  }
+
   @Test func theSlowServiceTagAllowsIt() async throws {
     let summary = try await run(slowLogin, tags: "@slow-service")
     #expect(summary.scenarios[.passed] == 1)
