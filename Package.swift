@@ -39,7 +39,7 @@ let package = Package(
       name: "ProfileAppTests",
       dependencies: ["ProfileApp", "AuthSimulator", "AppTesting"]
     ),
-    .testTarget(name: "FeatureTests", dependencies: ["Acceptance", "AppSteps"]),
+    .testTarget(name: "FeatureTests", dependencies: ["Acceptance", "AppSteps", "ProfileApp"]),
     .testTarget(name: "AcceptanceXCTestTests", dependencies: ["Acceptance", "AcceptanceXCTest"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,11 +1,16 @@
 import Acceptance
+import AppSteps
 
-/// The steps that `acceptance` runs `Features/` with. The app's step library replaces this empty
-/// registry when it exists; until then every step is reported undefined, with a snippet.
-let appSteps = StepRegistry<EmptyWorld>()
+/// The virtual time the scenarios of this run simulate, printed under the wall time.
+let simulatedTime = SimulatedTime()
 
-/// A world with nothing in it.
-struct EmptyWorld: Sendable {}
+/// The steps that `acceptance` runs `Features/` with.
+let appLibrary = AppSteps.library(simulatedTime: simulatedTime)
 
-/// A fresh world for each scenario.
-func appWorld() -> EmptyWorld { EmptyWorld() }
+/// Runs `arguments` as `acceptance run` does, with the simulated time in the summary.
+func runFeatures(_ arguments: [String]) async -> Int32 {
+  await RunCommand.main(
+    arguments: arguments, steps: appLibrary.registry,
+    wrapReporter: { SimulatedTime.Reporter(wrapping: $0, tally: simulatedTime) },
+    makeWorld: { await AppWorld() })
+}

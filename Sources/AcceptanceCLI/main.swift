@@ -1,10 +1,12 @@
 import Acceptance
+import AppSteps
 import Foundation
 
 /// `acceptance`: runs the features of `Features/` (the default command), and the tools around them.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
   usage: acceptance [run] [options] [PATH[:LINE]...]   run feature files (default: Features)
+         acceptance steps                               print the step catalog, by screen
          acceptance gherkin [options] FILE...           print Cucumber Messages of feature files
          acceptance bench gherkin [DIR]                 measure the parser (release build)
          acceptance bench runner                        measure the runner (release build)
@@ -16,6 +18,9 @@ switch arguments.first {
 case "help", "--help", "-h":
   print(usage + RunCommand.usage, terminator: "")
   exit(0)
+case "steps":
+  print(StepCatalog.text(appLibrary.catalog), terminator: "")
+  exit(0)
 case "gherkin":
   exit(runGherkinCommand(Array(arguments.dropFirst())))
 case "bench" where arguments.dropFirst().first == "gherkin":
@@ -23,8 +28,7 @@ case "bench" where arguments.dropFirst().first == "gherkin":
 case "bench" where arguments.dropFirst().first == "runner":
   exit(await runBenchRunnerCommand(Array(arguments.dropFirst(2))))
 case "run":
-  exit(
-    await RunCommand.main(arguments: Array(arguments.dropFirst()), steps: appSteps) { appWorld() })
+  exit(await runFeatures(Array(arguments.dropFirst())))
 default:
-  exit(await RunCommand.main(arguments: arguments, steps: appSteps) { appWorld() })
+  exit(await runFeatures(arguments))
 }

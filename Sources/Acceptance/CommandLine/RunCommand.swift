@@ -44,11 +44,13 @@ public enum RunCommand {
     """
   }
 
-  /// Runs the command line `arguments` and returns the exit code.
+  /// Runs the command line `arguments` and returns the exit code; `wrapReporter` may wrap the
+  /// console reporter (for example to add ``RunSummary/notes`` to the summary).
   public static func main<World: Sendable>(
     arguments: [String], steps: StepRegistry<World>,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     output: TextOutput = .standardOutput, errors: TextOutput = .standardError,
+    wrapReporter: @Sendable (any RunReporter) -> any RunReporter = { $0 },
     makeWorld: @escaping @Sendable () async throws -> World
   ) async -> Int32 {
     let parsed: ParsedArguments
@@ -79,7 +81,8 @@ public enum RunCommand {
       return 2
     }
     let runner = Runner(
-      steps: steps, options: options, reporters: reporters, makeWorld: makeWorld)
+      steps: steps, options: options, reporters: reporters.map(wrapReporter),
+      makeWorld: makeWorld)
     return await runner.run().passed ? 0 : 1
   }
 

@@ -1,6 +1,6 @@
 import ProfileApp
 
-/// The account screens as steps see them: log in, fill the sign-up form.
+/// The Signup screen as steps see it: fill the form (logging in is in `AppHarness+Session.swift`).
 ///
 /// ```swift
 /// try harness.start()
@@ -8,13 +8,6 @@ import ProfileApp
 /// await harness.runUntilIdle()
 /// ```
 extension AppHarness {
-  /// Types `email` and `password` into the Login form on top and taps Login.
-  public func logIn(email: String, password: String) throws(HarnessError) {
-    try type(email, into: LoginElement.email.rawValue)
-    try type(password, into: LoginElement.password.rawValue)
-    try tap(LoginElement.submit.rawValue)
-  }
-
   /// Enters every field of `account` into the Signup form on top (without submitting it).
   public func fillSignupForm(_ account: NewAccount) throws(HarnessError) {
     let request = SignupModels.Request(account)

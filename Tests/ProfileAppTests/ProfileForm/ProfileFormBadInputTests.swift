@@ -3,7 +3,7 @@ import ProfileApp
 import Testing
 
 /// One hostile or unusual text in one field, and what must come of it.
-struct BadInput: Sendable, CustomTestStringConvertible {
+struct ProfileFormBadInput: Sendable, CustomTestStringConvertible {
   enum Outcome: Sendable, Equatable {
     /// Accepted as data: the profile holds exactly this (the input, trimmed).
     case accepted(String)
@@ -23,55 +23,58 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     "Name may contain only letters, spaces, apostrophes, hyphens and periods."
   static let badEmail = "Please enter a valid email address."
 
-  static let all: [BadInput] = [
-    BadInput(
+  static let all: [ProfileFormBadInput] = [
+    ProfileFormBadInput(
       field: .name, name: "whitespace only", text: " \t\n ", outcome: .refused("Name is required.")),
-    BadInput(
+    ProfileFormBadInput(
       field: .name, name: "10,000 characters", text: long,
       outcome: .refused("Name must be at most 50 characters long.")),
-    BadInput(
+    ProfileFormBadInput(
       field: .name, name: "50 characters", text: String(long.prefix(50)),
       outcome: .accepted(String(long.prefix(50)))),
-    BadInput(field: .name, name: "emoji", text: "Ada 👩‍💻", outcome: .refused(nameCharacters)),
-    BadInput(
+    ProfileFormBadInput(
+      field: .name, name: "emoji", text: "Ada 👩‍💻", outcome: .refused(nameCharacters)),
+    ProfileFormBadInput(
       field: .name, name: "combining marks", text: " Zoe\u{308} Salda\u{301}na ",
       outcome: .accepted("Zoe\u{308} Salda\u{301}na")),
-    BadInput(
+    ProfileFormBadInput(
       field: .name, name: "right-to-left Arabic", text: "  مريم العربي ",
       outcome: .accepted("مريم العربي")),
-    BadInput(
+    ProfileFormBadInput(
       field: .name, name: "right-to-left Hebrew", text: "עדה לאבלייס",
       outcome: .accepted("עדה לאבלייס")),
-    BadInput(
+    ProfileFormBadInput(
       field: .name, name: "right-to-left override", text: "\u{202E}Ada",
       outcome: .refused(nameCharacters)),
-    BadInput(
+    ProfileFormBadInput(
       field: .name, name: "SQL", text: "Robert'); DROP TABLE users;--",
       outcome: .refused(nameCharacters)),
-    BadInput(field: .name, name: "HTML", text: "<b>Ada</b>", outcome: .refused(nameCharacters)),
-    BadInput(
+    ProfileFormBadInput(
+      field: .name, name: "HTML", text: "<b>Ada</b>", outcome: .refused(nameCharacters)),
+    ProfileFormBadInput(
       field: .name, name: "apostrophe and hyphen", text: "O'Brien-Smith Jr.",
       outcome: .accepted("O'Brien-Smith Jr.")),
-    BadInput(
+    ProfileFormBadInput(
       field: .email, name: "whitespace only", text: "   ", outcome: .refused("Email is required.")),
-    BadInput(
+    ProfileFormBadInput(
       field: .email, name: "10,000 characters", text: long + "@example.com",
       outcome: .refused("Email must be at most 254 characters long.")),
-    BadInput(field: .email, name: "emoji", text: "ada😀@example.com", outcome: .refused(badEmail)),
-    BadInput(
+    ProfileFormBadInput(
+      field: .email, name: "emoji", text: "ada😀@example.com", outcome: .refused(badEmail)),
+    ProfileFormBadInput(
       field: .email, name: "combining marks", text: "ade\u{301}@example.com",
       outcome: .refused(badEmail)),
-    BadInput(
+    ProfileFormBadInput(
       field: .email, name: "right-to-left", text: "مريم@example.com", outcome: .refused(badEmail)),
-    BadInput(
+    ProfileFormBadInput(
       field: .email, name: "SQL", text: "x'; DROP TABLE users;--@example.com",
       outcome: .refused(badEmail)),
-    BadInput(
+    ProfileFormBadInput(
       field: .email, name: "SQL-like but valid", text: "ada'--@example.com",
       outcome: .accepted("ada'--@example.com")),
-    BadInput(
+    ProfileFormBadInput(
       field: .email, name: "HTML", text: "<b>ada</b>@example.com", outcome: .refused(badEmail)),
-    BadInput(
+    ProfileFormBadInput(
       field: .email, name: "surrounding whitespace", text: "\n ada@example.com\t",
       outcome: .accepted("ada@example.com")),
   ]
@@ -84,8 +87,8 @@ struct ProfileFormBadInputTests {
     user: User(id: "1", firstName: "A", lastName: "B", email: "a@b.co", phone: ""),
     now: { .profileNow })
 
-  @Test(arguments: BadInput.all)
-  func eachTextIsAcceptedAsDataOrRefusedWithItsFieldsMessage(input: BadInput) throws {
+  @Test(arguments: ProfileFormBadInput.all)
+  func eachTextIsAcceptedAsDataOrRefusedWithItsFieldsMessage(input: ProfileFormBadInput) throws {
     // Given
     var request = ProfileFormModels.Request(
       name: "Ada", email: "ada@example.com", countryCode: "CA", birthDate: try .on("1990-12-10"))

@@ -148,11 +148,13 @@ struct HarnessTests {
 @MainActor
 @Suite("App context and registry")
 struct AppContextTests {
-  @Test func routesKnowTheirScreenAndWhetherTheyNeedASession() {
+  @Test func routesKnowTheirScreenAndWhetherTheyNeedASession() throws {
     let user = User(id: "1", firstName: "A", lastName: "B", email: "a@b.co", phone: "")
-    let routes: [AppRoute] = [.login, .home(user), .signup, .userList, .profileForm(user)]
-    #expect(routes.map(\.screen) == [.login, .home, .signup, .userList, .profileForm])
-    #expect(routes.map(\.requiresSession) == [false, true, false, true, true])
+    let routes: [AppRoute] = [
+      .login, .home(user), .signup, .userList, .profileForm(user), .profile(try .ada()),
+    ]
+    #expect(routes.map(\.screen) == ScreenID.allCases)
+    #expect(routes.map(\.requiresSession) == [false, true, false, true, true, true])
   }
 
   @Test func theTrackerWaitsForEveryTaskAndCanCancelThem() async {

@@ -1,0 +1,67 @@
+@navigation
+Feature: Navigation
+  The routes between the screens: Login and Sign up without a session; Home, the user list, the
+  profile form and the profile with one. The screens are listed root first.
+
+  Background:
+    Given these users are registered:
+      | first name | last name | email           | password | phone         |
+      | Ada        | Lovelace  | ada@example.com | Secret1  | +441234567890 |
+
+  Scenario: From Login to Sign up and back
+    Given the user is on the Login screen
+    When the user taps the "Sign up" button
+    Then the screens should be "Login > Sign up"
+    When the user goes back
+    Then the screens should be "Login"
+
+  @smoke
+  Scenario: Logging in replaces Login with Home
+    Given the user is logged in
+    Then the screens should be "Home"
+
+  Scenario: From Home to the user list and back
+    Given the user is logged in
+    When the user taps the "Users" button
+    And the request completes
+    Then the screens should be "Home > User list"
+    When the user goes back
+    Then the screens should be "Home"
+
+  Scenario: From Home to the profile form, the profile, and back to the form
+    Given the user is on the Profile form screen
+    Then the screens should be "Home > Profile form"
+    When the user fills the profile form with:
+      | Country    | France     |
+      | Birth date | 1992-07-01 |
+    And the user taps the "Save profile" button
+    Then the screens should be "Home > Profile form > Profile"
+    When the user taps the "Edit profile" button
+    Then the screens should be "Home > Profile form"
+
+  Scenario: Signing up shows the user list over Home
+    When the user signs up with:
+      | First name   | Grace             |
+      | Last name    | Hopper            |
+      | Email        | grace@example.com |
+      | Password     | Cobol1959         |
+      | Phone number | +15550100002      |
+    And the request completes
+    Then the screens should be "Home > User list"
+    When the user goes back
+    Then the welcome text should exactly read: "Welcome, grace@example.com!"
+
+  Scenario: Logging out returns to Login
+    Given the user is logged in
+    When the user taps the "Log out" button
+    And the request completes
+    Then the screens should be "Login"
+
+  Scenario: Going back after logging out stays on Login
+    Given the user is logged in
+    When the user taps the "Log out" button
+    And the request completes
+    And the user goes back
+    Then the screens should be "Login"
+    When the user opens the User list screen without logging in
+    Then the app should refuse with the message "Please log in to continue."

@@ -1,0 +1,131 @@
+@profile
+Feature: Profile editor
+  A signed-in user edits a profile: name, email, country, birth date (with the age computed from
+  it), gender, and whether the name is shown. Saving checks every field; a valid profile opens the
+  Profile screen, from which the user can edit and save again. Today is 15 June 2026 unless a
+  scenario says otherwise.
+
+  Background:
+    Given these users are registered:
+      | first name | last name | email           | password | phone         |
+      | Ada        | Lovelace  | ada@example.com | Secret1  | +441234567890 |
+    And the user is on the Profile form screen
+
+  Scenario: The form starts with the user's name and email
+    Then the "Name" field should be "Ada Lovelace"
+    And the "Email" field should be "ada@example.com"
+    And the "Gender" value should be "Prefer not to say"
+    And the "Show name on profile" value should be "On"
+    And the "Age" value should not be shown
+
+  Scenario: Every control of the form
+    When the user enters "Ada King" in the "Name" field
+    And the user enters "ada.king@example.com" in the "Email" field
+    And the user chooses "Canada" for "Country"
+    And the user picks the date "1990-02-28" for "Birth date"
+    And the user chooses "Female" for "Gender"
+    And the user turns the "Show name on profile" switch off
+    Then the "Name" field should be "Ada King"
+    And the "Email" field should be "ada.king@example.com"
+    And the "Country" value should be "Canada"
+    And the "Birth date" value should be "28 February 1990"
+    And the "Age" value should be "36 years old"
+    And the "Gender" value should be "Female"
+    And the "Show name on profile" value should be "Off"
+
+  Scenario Outline: The age follows the birth date: <birth date> on <today> is <age>
+    Given today is "<today>"
+    When the user picks the date "<birth date>" for "Birth date"
+    Then the "Age" value should be "<age>"
+
+    Examples:
+      | today      | birth date | age          |
+      | 2026-06-15 | 1990-02-28 | 36 years old |
+      | 2026-06-15 | 1990-06-15 | 36 years old |
+      | 2026-06-15 | 1990-06-16 | 35 years old |
+      | 2025-02-28 | 2000-02-29 | 24 years old |
+      | 2025-03-01 | 2000-02-29 | 25 years old |
+      | 2026-06-15 | 2025-06-15 | 1 year old   |
+
+  Scenario: Saving an empty form shows every field's message
+    When the user enters "" in the "Name" field
+    And the user enters "" in the "Email" field
+    And the user taps the "Save profile" button
+    Then the form should show these messages:
+      | Name       | Name is required.                      |
+      | Email      | Email is required.                     |
+      | Country    | Please choose a country from the list. |
+      | Birth date | Birth date is required.                |
+    And the user should remain on the Profile form screen
+
+  Scenario Outline: An invalid <field> is refused on save: <case>
+    Given the user fills the profile form with:
+      | Country    | Canada     |
+      | Birth date | 1990-02-28 |
+    When the user fills the profile form with:
+      | <field> | <value> |
+    And the user taps the "Save profile" button
+    Then the form should show these messages:
+      | <field> | <message> |
+    And the user should remain on the Profile form screen
+
+    Examples:
+      | field      | case            | value          | message                                                                  |
+      | Name       | symbols         | Ada <3         | Name may contain only letters, spaces, apostrophes, hyphens and periods. |
+      | Email      | no domain       | ada@           | Please enter a valid email address.                                      |
+      | Birth date | in the future   | 2026-06-16     | Birth date cannot be in the future.                                      |
+      | Birth date | younger than 13 | 2013-06-16     | You must be at least 13 years old.                                       |
+      | Birth date | older than 120  | 1905-06-15     | Please check your birth date: the age must be at most 120 years.         |
+
+  Scenario Outline: The limits of the birth date are accepted: <birth date>
+    When the user fills the profile form with:
+      | Country    | Kenya        |
+      | Birth date | <birth date> |
+    And the user taps the "Save profile" button
+    Then app should navigate to the Profile screen
+    And the profile should show:
+      | Age | <age> |
+
+    Examples:
+      | birth date | age             |
+      | 2013-06-15 | 13 years old    |
+      | 1905-06-16 | 120 years old   |
+
+  @smoke
+  Scenario: A saved profile is shown, then edited and saved again
+    When the user fills the profile form with:
+      | Country              | Canada     |
+      | Birth date           | 1990-02-28 |
+      | Gender               | Female     |
+      | Show name on profile | On         |
+    And the user taps the "Save profile" button
+    Then app should navigate to the Profile screen
+    And the profile should show:
+      | Name       | Ada Lovelace     |
+      | Email      | ada@example.com  |
+      | Country    | Canada           |
+      | Birth date | 28 February 1990 |
+      | Age        | 36 years old     |
+      | Gender     | Female           |
+    When the user taps the "Edit profile" button
+    Then the user should be on the Profile form screen
+    And the "Country" value should be "Canada"
+    And the "Birth date" value should be "28 February 1990"
+    When the user chooses "Japan" for "Country"
+    And the user turns the "Show name on profile" switch off
+    And the user taps the "Save profile" button
+    Then the profile should show:
+      | Country | Japan |
+    And the "Name" value should not be shown
+
+  Scenario: A saved profile keeps the values chosen
+    Given the user has saved this profile:
+      | Name       | Ada King   |
+      | Country    | Mexico     |
+      | Birth date | 1985-12-10 |
+      | Gender     | Non-binary |
+    Then the profile should show:
+      | Name    | Ada King     |
+      | Country | Mexico       |
+      | Age     | 40 years old |
+      | Gender  | Non-binary   |

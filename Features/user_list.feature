@@ -1,0 +1,84 @@
+@users
+Feature: User list
+  A signed-in user sees every registered user, and the details of the one selected.
+  Without a session the list is not shown.
+
+  Background:
+    Given these users are registered:
+      | first name | last name | email            | password | phone         |
+      | Ada        | Lovelace  | ada@example.com  | Secret1  | +441234567890 |
+      | Alan       | Turing    | alan@example.com | Enigma42 | +441112223334 |
+
+  @smoke
+  Scenario: The list after login
+    Given the user is logged in
+    When the user taps the "Users" button
+    Then the loading indicator should appear
+    And the user list should show:
+      | name         | email            |
+      | Ada Lovelace | ada@example.com  |
+      | Alan Turing  | alan@example.com |
+    And the loading indicator should disappear
+
+  Scenario: The list after signup includes the new user
+    When the user signs up with:
+      | First name   | Grace             |
+      | Last name    | Hopper            |
+      | Email        | grace@example.com |
+      | Password     | Cobol1959         |
+      | Phone number | +15550100002      |
+    And the request completes
+    Then app should navigate to the User list screen
+    And the user list should include "grace@example.com"
+    And the user list should show:
+      | name         | email             |
+      | Ada Lovelace | ada@example.com   |
+      | Alan Turing  | alan@example.com  |
+      | Grace Hopper | grace@example.com |
+
+  Scenario: A registered user's details
+    Given the user is logged in as "alan@example.com"
+    When the user taps the "Users" button
+    And the user selects "Ada Lovelace" in the user list
+    Then the user details should show "Email: ada@example.com"
+    And the user details should show "Phone: +441234567890"
+
+  Scenario: The list cannot be loaded
+    Given the user is logged in
+    And the users service is unreachable
+    When the user taps the "Users" button
+    Then the user list should show the message "can't be reached"
+
+  @slow-service
+  Scenario: The list does not load in time
+    Given the users service does not answer within 1 minute
+    And the user is logged in
+    When the user taps the "Users" button
+    And 59 seconds pass
+    Then a spinning progress indicator should be visible
+    When 1 second passes
+    Then the progress indicator should disappear
+    And the users call should have taken 1 minute
+    And the user list should show the message "took too long"
+
+  Scenario: Slow loading keeps the indicator up until the list arrives
+    Given the users service takes 900 milliseconds to answer
+    And the user is logged in
+    When the user taps the "Users" button
+    And 800 milliseconds pass
+    Then a spinning progress indicator should be visible
+    When 100 milliseconds pass
+    Then the progress indicator should disappear
+    And the user list should include "alan@example.com"
+
+  Scenario: No access without a session
+    When the user opens the User list screen without logging in
+    Then the app should refuse with the message "Please log in to continue."
+
+  Scenario: No access after logging out
+    Given the user is logged in
+    When the user taps the "Log out" button
+    And the request completes
+    Then app should navigate to the Login screen
+    When the user opens the User list screen without logging in
+    Then the app should refuse with the message "Please log in to continue."

@@ -1,2 +1,0 @@
-/// The step library that glues `Features/` to the app's modules.
-public enum AppSteps {}

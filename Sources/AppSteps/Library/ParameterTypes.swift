@@ -1,0 +1,92 @@
+import Acceptance
+import AuthSimulator
+import ProfileApp
+
+/// A screen named in a step: `{screen}` matches "Login", "home", "Sign up", "User list",
+/// "Profile form", "Profile".
+public struct ScreenName: StepArgument, Equatable {
+  /// The screen.
+  public var id: ScreenID
+
+  static let names: [(String, ScreenID)] = [
+    ("login", .login), ("home", .home), ("sign up", .signup), ("signup", .signup),
+    ("user list", .userList), ("users", .userList), ("profile form", .profileForm),
+    ("profile", .profile),
+  ]
+
+  static let parameterType = makeType(
+    "screen",
+    #"[Ll]ogin|[Hh]ome|[Ss]ign ?up|[Uu]ser list|[Uu]sers|[Pp]rofile form|[Pp]rofile"#
+  ) { text in
+    let lowered = text.lowercased()
+    guard let id = names.first(where: { $0.0 == lowered })?.1 else {
+      throw StepFailure("unknown screen \(text)")
+    }
+    return ScreenName(id: id)
+  }
+}
+
+/// A length of time named in a step: `{duration}` matches "300 milliseconds", "1 second",
+/// "2.5 seconds", "3 minutes".
+public struct StepDuration: StepArgument, Equatable {
+  /// The duration.
+  public var duration: Duration
+
+  static let parameterType = makeType(
+    "duration", #"\d+(?:\.\d+)? (?:milliseconds?|seconds?|minutes?)"#
+  ) { text in
+    let parts = text.split(separator: " ")
+    guard parts.count == 2, let amount = Double(parts[0]) else {
+      throw StepFailure("not a duration: \(text)")
+    }
+    let unit: Double =
+      parts[1].hasPrefix("milli") ? 0.001 : parts[1].hasPrefix("minute") ? 60 : 1
+    return StepDuration(duration: .milliseconds(Int64((amount * unit * 1000).rounded())))
+  }
+}
+
+/// An operation of the auth service named in a step: `{operation}` matches "login", "signup",
+/// "users", "user details", "logout".
+public struct ServiceOperation: StepArgument, Equatable {
+  /// The operation, as the mock service names it.
+  public var operation: MockAuthService.Operation
+
+  static let parameterType = makeType(
+    "operation", "login|signup|users|user details|logout"
+  ) { text in
+    let name = text == "user details" ? "user" : text
+    guard let operation = MockAuthService.Operation(rawValue: name) else {
+      throw StepFailure("unknown operation \(text)")
+    }
+    return ServiceOperation(operation: operation)
+  }
+}
+
+/// Which credentials a login step uses: `{credentials}` matches "correct" (the first account the
+/// scenario registered) or "wrong" (credentials of no account).
+public struct Credentials: StepArgument, Equatable {
+  /// Whether they are the correct ones.
+  public var isCorrect: Bool
+
+  static let parameterType = makeType("credentials", "correct|wrong") { text in
+    Credentials(isCorrect: text == "correct")
+  }
+}
+
+/// A parameter type, or `nil` (reported when the registry compiles) if its name were invalid.
+private func makeType<Value: Sendable>(
+  _ name: String, _ regexp: String, _ transform: @escaping @Sendable (String) throws -> Value
+) -> ParameterType? {
+  try? ParameterType(name: name, regexps: [regexp], transform: transform)
+}
+
+extension StepLibrary {
+  /// Defines `{screen}`, `{duration}`, `{operation}` and `{credentials}`.
+  mutating func defineParameterTypes() {
+    let types = [
+      ScreenName.parameterType, StepDuration.parameterType, ServiceOperation.parameterType,
+      Credentials.parameterType,
+    ]
+    for type in types.compactMap({ $0 }) { registry.defineParameterType(type) }
+  }
+}

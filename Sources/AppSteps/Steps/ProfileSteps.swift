@@ -1,0 +1,19 @@
+import Acceptance
+import AppTesting
+
+/// Steps of the Profile screen.
+extension StepLibrary {
+  mutating func addProfileSteps() {
+    group = "Profile"
+    then(
+      "the profile should show:",
+      example: "the profile should show:\n  | Country | Canada |\n  | Age | 36 years old |"
+    ) { (world, table: DataTable) in
+      try await world.expectScreen(.profile)
+      let details = try world.harness.profileDetails
+      for (label, value) in table.pairs {
+        try expectEqual(details[label] ?? "not shown", value, "the profile's \(label)")
+      }
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import Acceptance
+import AppTesting
+import ProfileApp
+
+/// Steps of the Sign up screen.
+extension StepLibrary {
+  mutating func addSignupSteps() {
+    group = "Sign up"
+    when(
+      "the user signs up with:",
+      example: "the user signs up with:\n  | First name | Grace |\n  | Email | grace@example.com |"
+    ) { (world, table: DataTable) in
+      try world.show(.signup)
+      for (field, text) in table.pairs { try world.harness.type(text, into: field) }
+      try await world.tap(SignupElement.submit.rawValue)
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import AppTesting
+import AuthSimulator
+import Foundation
+import ProfileApp
+
+/// What one scenario runs on: the app on a virtual clock and a mock auth service, driven by a
+/// harness, and what the scenario's steps have said so far.
+///
+/// A fresh world is made for every scenario, so scenarios share nothing and may run in any order.
+@MainActor
+public final class AppWorld {
+  /// The scenario's time: nothing waits for real.
+  public let clock = VirtualClock()
+  /// The mock auth backend.
+  public let service: MockAuthService
+  /// The app, driven headless.
+  public let harness: AppHarness
+  /// "Today" for the app (birth dates and ages); a step may change it.
+  public let today: Today
+  /// The accounts the scenario registered.
+  public var accounts = AccountBook()
+  /// The audit of every screen shown.
+  public let audit = ScreenAuditLog()
+  /// Whether the scenario says calls may take longer than the budget.
+  public var mayExceedBudget = false
+  /// Whether the scenario says its screens may fail the accessibility audit.
+  public var mayFailAudit = false
+  /// The last tap, for steps such as "the button should be re-enabled".
+  public var lastTap: Tap?
+  /// Why the app last refused to open a screen.
+  public var refusal: HarnessError?
+
+  /// A world at time zero with an empty service, today being ``Today/defaultDate``.
+  public init() {
+    let clock = clock
+    let today = Today()
+    service = MockAuthService(clock: clock)
+    harness = AppHarness(
+      dependencies: AppDependencies(authService: service, clock: clock, now: { today.date }),
+      time: .virtual(clock))
+    self.today = today
+  }
+
+  /// Registers `account` in the service and the book.
+  public func register(_ account: NewAccount) async {
+    await service.seed(account)
+    accounts.add(account)
+  }
+
+  /// Shows `route` as the root unless that screen is already on top.
+  public func show(_ route: AppRoute) throws {
+    if (try? harness.screen.id) != route.screen { try harness.start(at: route) }
+  }
+
+  /// Taps the element titled `title`, remembering the tap for later steps.
+  public func tap(_ title: String) async throws {
+    let state = try harness.screen
+    lastTap = Tap(
+      screen: state.id, label: state.element(title)?.label ?? title, at: clock.elapsed,
+      calls: await service.callLog.count, navigations: harness.navigation.records.count)
+    try harness.tap(title)
+    await harness.settle()
+  }
+
+  /// The top screen, after letting the app react to what happened last.
+  public func screen() async throws -> ScreenState {
+    await harness.settle()
+    return try harness.screen
+  }
+}
+
+/// A tap as later steps ask about it: on which screen, which button, when, after how many calls.
+public struct Tap: Sendable, Equatable {
+  /// The screen the button was on.
+  public var screen: ScreenID
+  /// The button's label.
+  public var label: String
+  /// The virtual time of the tap.
+  public var at: Duration
+  /// How many service calls had been answered before the tap.
+  public var calls: Int
+  /// How many navigation calls had been made before the tap.
+  public var navigations: Int
+}
+
+extension TimeControl {
+  /// The harness's view of a virtual clock.
+  static func virtual(_ clock: VirtualClock) -> TimeControl {
+    TimeControl(
+      now: { clock.elapsed },
+      nextDeadline: { clock.nextDeadline?.offset },
+      advance: { clock.advance(to: VirtualClock.Instant(offset: $0)) },
+      pendingRequests: { clock.sleeperCount },
+      onPendingChange: { observer in clock.onSleep(observer) })
+  }
+}

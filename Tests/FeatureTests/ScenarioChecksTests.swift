@@ -1,0 +1,126 @@
+import Acceptance
+import AppSteps
+import Foundation
+import ProfileApp
+import Synchronization
+import Testing
+
+/// The checks after every scenario, and the catalog's examples, run on small features written here.
+@Suite struct ScenarioChecksTests {
+  /// Runs `steps` as the one scenario of a feature, with `tags`, and returns the summary.
+  private func run(
+    _ steps: String, tags: String = "", dryRun: Bool = false,
+    makeWorld: @escaping @Sendable () async -> AppWorld = { @MainActor in AppWorld() },
+    failures: FailureLog = FailureLog()
+  ) async throws -> RunSummary {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("scenario-checks-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("check.feature")
+    let text = "Feature: checks\n\n  \(tags)\n  Scenario: one\n\(steps)\n"
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    var options = RunOptions()
+    options.paths = [FeaturePath(parsing: file.path)]
+    options.dryRun = dryRun
+    let runner = Runner(
+      steps: AppSteps.library().registry, options: options, reporters: [failures],
+      makeWorld: makeWorld)
+    return await runner.run()
+  }
+
+  private let slowLogin = """
+        Given a user is registered with email "ada@example.com" and password "Secret1"
+        And the login service takes 1.5 seconds to answer
+        When user enters correct email and password and taps on login button
+        And the request completes
+        Then app should navigate to home screen
+    """
+
+  @Test func aCallOverTheBudgetFailsTheScenario() async throws {
+    let failures = FailureLog()
+    let summary = try await run(slowLogin, failures: failures)
+    #expect(summary.scenarios[.failed] == 1)
+    #expect(failures.messages.first?.contains("took longer than the latency budget") == true)
+  }
+
+  @Test func aSlowCallStillInFlightAtTheEndIsMeasuredToo() async throws {
+    let summary = try await run(
+      slowLogin.replacingOccurrences(of: "    And the request completes\n", with: "")
+        .replacingOccurrences(
+          of: "Then app should navigate to home screen",
+          with: "Then the loading indicator should appear"))
+    #expect(summary.scenarios[.failed] == 1)
+  }
+
+  @Test func theSlowServiceTagAllowsIt() async throws {
+    let summary = try await run(slowLogin, tags: "@slow-service")
+    #expect(summary.scenarios[.passed] == 1)
+  }
+
+  @Test func aStepAllowsIt() async throws {
+    let summary = try await run(
+      "    Given the service is allowed to exceed the budget\n" + slowLogin)
+    #expect(summary.scenarios[.passed] == 1)
+  }
+
+  private let brokenSignup = """
+        Given the user is on the Login screen
+        When the user taps the "Sign up" button
+    """
+
+  @Test func aScreenWithoutLabelsFailsTheScenario() async throws {
+    let failures = FailureLog()
+    let summary = try await run(brokenSignup, makeWorld: BrokenSignup.world, failures: failures)
+    #expect(summary.scenarios[.failed] == 1)
+    #expect(
+      failures.messages.first?.contains("signup screen: button \"signup.submit\" has no label")
+        == true)
+  }
+
+  @Test func theExemptTagAllowsIt() async throws {
+    let summary = try await run(brokenSignup, tags: "@a11y-exempt", makeWorld: BrokenSignup.world)
+    #expect(summary.scenarios[.passed] == 1)
+  }
+
+  @Test func everyCatalogExampleMatchesExactlyOneStep() async throws {
+    let examples = AppSteps.library().catalog.map { "    " + $0.example }
+    let summary = try await run(examples.joined(separator: "\n"), dryRun: true)
+    #expect(summary.steps[.undefined] == nil)
+    #expect(summary.steps[.ambiguous] == nil)
+    #expect(summary.stepCount == examples.count)
+  }
+}
+
+/// A Sign up screen whose only button has no label, for the audit check.
+@MainActor
+final class BrokenSignup: ModuleView, ScreenPresenting {
+  var screenID: ScreenID { .signup }
+  var screen: (any ScreenPresenting)? { self }
+  var accessibilityElements: [AccessibilityElement] {
+    [AccessibilityElement(id: "signup.submit", role: .button, label: "")]
+  }
+
+  func viewDidLoad() {}
+  func viewWillAppear() {}
+
+  /// A world whose Sign up module is this screen.
+  static func world() async -> AppWorld {
+    let world = AppWorld()
+    world.harness.modules.register(.signup) { _, _ in BrokenSignup() }
+    return world
+  }
+}
+
+/// The messages of the failed steps and hooks of a run.
+final class FailureLog: RunReporter, Sendable {
+  private let store = Mutex<[String]>([])
+
+  /// The messages, in order.
+  var messages: [String] { store.withLock { $0 } }
+
+  func report(_ event: RunEvent) async {
+    guard case .testStepFinished(_, _, let result) = event, result.status == .failed else { return }
+    store.withLock { $0.append(result.message ?? "") }
+  }
+}

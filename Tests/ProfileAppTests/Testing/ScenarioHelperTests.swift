@@ -1,0 +1,51 @@
+import AppTesting
+import ProfileApp
+import Testing
+
+/// The AppTesting helpers the step library uses: the account book, loading durations, placeholder
+/// text, the audit log of visited screens.
+@Suite struct ScenarioHelperTests {
+  @Test func theFirstAccountIsCorrectAndWrongCredentialsMatchNone() throws {
+    var book = AccountBook()
+    #expect(throws: AccountBook.Missing.self) { try book.correct }
+    book.add(.ada)
+    book.add(.alan)
+    #expect(try book.correct == .ada)
+    let wrong = try book.wrong
+    #expect(book.account(email: wrong.email) == nil)
+    #expect(wrong.password != NewAccount.ada.password)
+    #expect(book.account(email: "ADA@example.com") == .ada)
+  }
+
+  @Test func loadingDurationsPairEachShowingWithItsHiding() {
+    let records = [
+      Recorded(at: .milliseconds(100), screen: .login, event: ViewEvent.loading(true)),
+      Recorded(at: .milliseconds(400), screen: .login, event: .loading(false)),
+      Recorded(at: .milliseconds(500), screen: .login, event: .loading(true)),
+    ]
+    #expect(records.loadingDurations == [.milliseconds(300)])
+  }
+
+  @Test func placeholderTextIsFound() {
+    let state = ScreenState(
+      id: .home,
+      elements: [
+        AccessibilityElement(id: "home.welcome", role: .staticText, label: "Welcome, user!"),
+        AccessibilityElement(id: "home.title", role: .staticText, label: "home.title"),
+        AccessibilityElement(id: "home.ok", role: .staticText, label: "Welcome, ada@example.com!"),
+      ], alert: nil, fieldErrors: [])
+    #expect(state.placeholderTexts == ["Welcome, user!", "home.title"])
+  }
+
+  @Test @MainActor func theAuditLogKeepsEveryScreenShown() async throws {
+    let world = await World()
+    let log = ScreenAuditLog()
+    try await world.signIn()
+    log.audit(world.harness)
+    try world.harness.tap("Users")
+    await world.harness.runUntilIdle()
+    log.audit(world.harness)
+    #expect(log.visited == [.home, .userList])
+    #expect(log.failureMessage == nil)
+  }
+}
