@@ -22,7 +22,8 @@ struct TestCasePlanner<World: Sendable>: Sendable {
   let steps: CompiledSteps<World>
   let ids: IdGenerator
 
-  /// How each step text matched, so that a text that repeats (backgrounds, outlines) is matched once.
+  /// How each text of a shared step matched, so that a text that repeats (backgrounds, outlines) is
+  /// matched once.
   private var matches: [String: StepMatch<World>] = [:]
 
   init(steps: CompiledSteps<World>, ids: IdGenerator) {
@@ -34,6 +35,11 @@ struct TestCasePlanner<World: Sendable>: Sendable {
     let tags = Set(pickle.tags.map(\.name))
     var testSteps: [TestStep] = []
     var actions: [PlannedTestCase<World>.Action] = []
+    let before = steps.hooks(.beforeScenario, tags: tags)
+    let after = steps.hooks(.afterScenario, tags: tags)
+    let count = before.count + pickle.steps.count + after.count
+    testSteps.reserveCapacity(count)
+    actions.reserveCapacity(count)
 
     func add(hook: CompiledSteps<World>.CompiledHook) {
       testSteps.append(
@@ -41,17 +47,18 @@ struct TestCasePlanner<World: Sendable>: Sendable {
       actions.append(.hook(hook.hook))
     }
 
-    for hook in steps.hooks(.beforeScenario, tags: tags) { add(hook: hook) }
+    for hook in before { add(hook: hook) }
     for pickleStep in pickle.steps {
-      let (match, action) = resolve(pickleStep)
-      let astStep = document.step(pickleStep)
+      let indexed = document.indexedStep(pickleStep)
+      let (match, action) = resolve(pickleStep, shared: indexed?.shared ?? true)
+      let astStep = indexed?.step
       testSteps.append(
         TestStep(
           id: ids.newId(), kind: .step(pickleStep), match: match, keyword: astStep?.keyword,
           line: astStep?.location.line, column: astStep?.location.column))
       actions.append(action)
     }
-    for hook in steps.hooks(.afterScenario, tags: tags).reversed() { add(hook: hook) }
+    for hook in after.reversed() { add(hook: hook) }
 
     let scenario = document.scenario(pickle)
     let testCase = TestCase(
@@ -63,11 +70,14 @@ struct TestCasePlanner<World: Sendable>: Sendable {
     return PlannedTestCase(testCase: testCase, actions: actions, tags: tags)
   }
 
+  /// The match and action of a step; only the texts of `shared` steps (which may repeat) are kept.
   private mutating func resolve(
-    _ pickleStep: PickleStep
+    _ pickleStep: PickleStep, shared: Bool
   ) -> (TestStep.Match, PlannedTestCase<World>.Action) {
     let match: StepMatch<World>
-    if let known = matches[pickleStep.text] {
+    if !shared {
+      match = steps.match(pickleStep.text)
+    } else if let known = matches[pickleStep.text] {
       match = known
     } else {
       match = steps.match(pickleStep.text)
@@ -87,7 +97,8 @@ struct TestCasePlanner<World: Sendable>: Sendable {
       let match = TestStep.Match.defined(
         StepDefinitionMatch(definition: definition.info, arguments: arguments))
       do {
-        let values = try arguments.map { try $0.value() } + pickleStep.stepArguments
+        var values = try arguments.map { try $0.value() }
+        if pickleStep.argument != nil { values += pickleStep.stepArguments }
         return (match, .step(definition.definition, values))
       } catch {
         return (match, .cannotRun(.failed, message: "\(error)"))
