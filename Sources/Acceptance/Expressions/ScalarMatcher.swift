@@ -44,7 +44,10 @@ struct ScalarMatcher: Sendable {
     if case .text(let prefix)? = pieces.first, !text.unicodeScalars.starts(with: prefix) {
       return nil
     }
-    var search = Search(scalars: Array(text.unicodeScalars), parameterCount: parameterCount)
+    var scalars: [Unicode.Scalar] = []
+    scalars.reserveCapacity(text.utf8.count)
+    scalars.append(contentsOf: text.unicodeScalars)
+    var search = Search(scalars: scalars, parameterCount: parameterCount)
     guard search.run(pieces[...], at: 0) else { return nil }
     return search.groups()
   }

@@ -3,11 +3,20 @@ import Gherkin
 /// A ``StepRegistry`` made ready to run: every expression compiled against the parameter types, every
 /// hook's tag expression parsed, ids given, and the problems found on the way.
 struct CompiledSteps<World: Sendable>: Sendable {
-  /// A step definition with its compiled expression.
-  struct Definition: Sendable {
+  /// A step definition with its compiled expression; a class, so that every match and planned step
+  /// shares it for one retain.
+  final class Definition: Sendable {
     let definition: StepDefinition<World>
     let expression: any StepExpression
     let info: StepDefinitionInfo
+
+    init(
+      definition: StepDefinition<World>, expression: any StepExpression, info: StepDefinitionInfo
+    ) {
+      self.definition = definition
+      self.expression = expression
+      self.info = info
+    }
   }
 
   /// A hook with its parsed tag expression.

@@ -96,11 +96,13 @@ public struct Runner<World: Sendable>: Sendable {
     }
     let seed = order(&testCases)
     let runTestCases = testCases.map(\.testCase)
+    let runId = ids.newId()
+    let snippets =
+      testCases.contains(where: \.hasUndefinedStep)
+      ? Snippet.all(for: runTestCases, parameterTypes: compiled.parameterTypes, ids: ids) : []
     let plan = RunPlan(
-      features: loaded.features, glue: compiled.glue, runId: ids.newId(),
-      testCases: runTestCases, problems: problems, seed: seed,
-      snippets: Snippet.all(
-        for: runTestCases, parameterTypes: compiled.parameterTypes, ids: ids))
+      features: loaded.features, glue: compiled.glue, runId: runId, testCases: runTestCases,
+      problems: problems, seed: seed, snippets: snippets)
     return (plan, compiled, testCases)
   }
 

@@ -38,8 +38,7 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
       progress.update { $0.worldError = "The world could not be made: \(message)" }
       return
     }
-    let testStep = planned.testCase.steps[index]
-    await finish(testStep, StepResult(status: .failed, message: message), progress)
+    await finish(planned, index, StepResult(status: .failed, message: message), progress)
   }
 
   /// The worker: runs from `start` (resuming `progress` there, if given) to the end or a stop.
@@ -70,14 +69,13 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
           }
         }
         for stepIndex in firstStep..<planned.testCase.steps.count {
-          let testStep = planned.testCase.steps[stepIndex]
-          await emit(.testStepStarted(progress.attempt, testStep))
+          await emit(.testStepStarted(progress.attempt, planned.testCase.steps[stepIndex]))
           let position = Watchdog.Position(testCase: caseIndex, step: stepIndex)
           guard
             let result = await perform(
               planned, stepIndex, progress, watchdog: watchdog, at: position, generation)
           else { return }
-          await finish(testStep, result, progress)
+          await finish(planned, stepIndex, result, progress)
         }
         let result = progress.snapshot.result
         let willBeRetried = result.status == .failed && attempt < options.retry
@@ -112,15 +110,17 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
     return true
   }
 
-  /// Records and reports the result of one test step.
+  /// Records and reports the result of the test step at `index`.
   private func finish(
-    _ testStep: TestStep, _ result: StepResult, _ progress: CaseProgress<World>
+    _ planned: PlannedTestCase<World>, _ index: Int, _ result: StepResult,
+    _ progress: CaseProgress<World>
   ) async {
+    let isGherkinStep = planned.testCase.steps[index].isGherkinStep
     progress.update { state in
       state.worst = max(state.worst, result.status)
-      if testStep.pickleStep != nil { state.stepStatuses.append(result.status) }
+      if isGherkinStep { state.stepStatuses.append(result.status) }
     }
-    await emit(.testStepFinished(progress.attempt, testStep, result))
+    await emit(.testStepFinished(progress.attempt, planned.testCase.steps[index], result))
   }
 
   /// Runs the code of one test step; `nil` when it timed out and the worker must stop.
@@ -145,14 +145,14 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
     case .hook(let hook):
       guard hook.phase == .afterScenario || !skipping else { return StepResult(status: .skipped) }
       code = .hook(hook, ScenarioInfo(pickle: planned.testCase.pickle, status: state.worst))
-    case .step(let definition, let values):
+    case .step(let body, let values):
       guard !skipping else { return StepResult(status: .skipped) }
       guard steps.hasStepHooks else {
-        code = .step(definition, values, around: nil)
+        code = .step(body, values, around: nil)
         break
       }
       code = .step(
-        definition, values,
+        body, values,
         around: StepCode.Around(
           before: steps.hooks(.beforeStep, tags: planned.tags).map(\.hook),
           after: steps.hooks(.afterStep, tags: planned.tags).map(\.hook),

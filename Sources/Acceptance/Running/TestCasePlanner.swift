@@ -1,11 +1,12 @@
 import Gherkin
 
-/// A test case with the code behind each of its steps.
-struct PlannedTestCase<World: Sendable>: Sendable {
+/// A test case with the code behind each of its steps; a class, so that ordering and running test
+/// cases moves one reference each.
+final class PlannedTestCase<World: Sendable>: Sendable {
   /// What a test step does when it runs.
   enum Action: Sendable {
     case hook(Hook<World>)
-    case step(StepDefinition<World>, [(any Sendable)?])
+    case step(StepDefinition<World>.Body, [(any Sendable)?])
     case cannotRun(StepStatus, message: String)
   }
 
@@ -14,6 +15,18 @@ struct PlannedTestCase<World: Sendable>: Sendable {
   let actions: [Action]
   /// The scenario's tag names, for hooks.
   let tags: Set<String>
+  /// Whether a step is undefined, so that snippets are only looked for where there are some.
+  let hasUndefinedStep: Bool
+
+  init(testCase: TestCase, actions: [Action], tags: Set<String>) {
+    self.testCase = testCase
+    self.actions = actions
+    self.tags = tags
+    hasUndefinedStep = actions.contains { action in
+      if case .cannotRun(.undefined, _) = action { return true }
+      return false
+    }
+  }
 }
 
 /// Makes test cases from pickles: matches every step against the definitions and adds the hooks whose
@@ -99,7 +112,7 @@ struct TestCasePlanner<World: Sendable>: Sendable {
       do {
         var values = try arguments.map { try $0.value() }
         if pickleStep.argument != nil { values += pickleStep.stepArguments }
-        return (match, .step(definition.definition, values))
+        return (match, .step(definition.definition.body, values))
       } catch {
         return (match, .cannotRun(.failed, message: "\(error)"))
       }
