@@ -5,6 +5,10 @@ import Gherkin
 public struct DocumentIndex: Sendable {
   /// The feature's keyword and name.
   public let feature: Feature?
+  /// The feature's keyword (`Feature` when there is no feature), read once for every test case.
+  let featureKeyword: String
+  /// The feature's name (empty when there is no feature).
+  let featureName: String
   /// Each step, and whether several pickles share it (a background step or an outline step).
   private var steps: [String: (step: Step, shared: Bool)] = [:]
   private var scenarios: [String: Scenario] = [:]
@@ -14,6 +18,8 @@ public struct DocumentIndex: Sendable {
   /// Indexes every node of `document`.
   public init(_ document: GherkinDocument) {
     feature = document.feature
+    featureKeyword = document.feature?.keyword ?? "Feature"
+    featureName = document.feature?.name ?? ""
     reserveCapacity(for: document.feature?.children ?? [])
     for child in document.feature?.children ?? [] {
       add(background: child.background)

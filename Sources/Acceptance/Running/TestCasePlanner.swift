@@ -76,8 +76,7 @@ struct TestCasePlanner<World: Sendable>: Sendable {
     let scenario = document.scenario(pickle)
     let testCase = TestCase(
       id: ids.newId(), pickle: pickle,
-      featureKeyword: document.feature?.keyword ?? "Feature",
-      featureName: document.feature?.name ?? "",
+      featureKeyword: document.featureKeyword, featureName: document.featureName,
       scenarioKeyword: scenario?.keyword ?? "Scenario",
       line: document.line(of: pickle), steps: testSteps)
     return PlannedTestCase(testCase: testCase, actions: actions, tags: tags)
