@@ -68,7 +68,10 @@ extension ScalarMatcher {
 
     private func matches(_ literal: [Unicode.Scalar], at position: Int) -> Bool {
       guard position + literal.count <= scalars.count else { return false }
-      return scalars[position..<(position + literal.count)].elementsEqual(literal)
+      for offset in literal.indices where scalars[position + offset] != literal[offset] {
+        return false
+      }
+      return true
     }
 
     /// The ends a parameter can reach from `position`: the regex engine tries them from the upper
