@@ -28,7 +28,8 @@ extension ScalarMatcher {
         let index = next
         next += 1
         defer { next -= 1 }
-        for end in candidates(shape, at: position) {
+        guard let ends = candidates(shape, at: position) else { return false }
+        for end in stride(from: ends.upperBound, through: ends.lowerBound, by: -1) {
           captures[index] = (position..<end, shape == .quoted ? quote(position..<end) : nil)
           if run(rest, at: end) { return true }
         }
@@ -41,6 +42,9 @@ extension ScalarMatcher {
       let offsets = utf16Offsets()
       func group(_ range: Range<Int>?) -> Group {
         guard let range else { return Group(value: nil, start: nil, end: nil) }
+        guard let offsets else {
+          return Group(value: asciiText(range), start: range.lowerBound, end: range.upperBound)
+        }
         var value = String.UnicodeScalarView()
         value.append(contentsOf: scalars[range])
         return Group(
@@ -64,25 +68,29 @@ extension ScalarMatcher {
 
     private func matches(_ literal: [Unicode.Scalar], at position: Int) -> Bool {
       guard position + literal.count <= scalars.count else { return false }
-      return scalars[position..<(position + literal.count)].elementsEqual(literal)
+      for offset in literal.indices where scalars[position + offset] != literal[offset] {
+        return false
+      }
+      return true
     }
 
-    /// The ends a parameter can reach from `position`, in the order the regex engine tries them.
-    private func candidates(_ shape: Shape, at position: Int) -> [Int] {
+    /// The ends a parameter can reach from `position`: the regex engine tries them from the upper
+    /// bound down; `nil` when there is none.
+    private func candidates(_ shape: Shape, at position: Int) -> ClosedRange<Int>? {
       switch shape {
       case .integer:
         let digitsFrom =
           position < scalars.count && scalars[position] == "-" ? position + 1 : position
         let end = run(from: digitsFrom, while: Self.isDigit)
-        return end > digitsFrom ? Array(((digitsFrom + 1)...end).reversed()) : []
+        return end > digitsFrom ? (digitsFrom + 1)...end : nil
       case .word:
         let end = run(from: position) { !Self.isSpace($0) }
-        return end > position ? Array(((position + 1)...end).reversed()) : []
+        return end > position ? (position + 1)...end : nil
       case .anything:
         let end = run(from: position) { !Self.isLineTerminator($0) }
-        return Array((position...end).reversed())
+        return position...end
       case .quoted:
-        return closingQuote(from: position).map { [$0] } ?? []
+        return closingQuote(from: position).map { $0...$0 }
       }
     }
 
@@ -130,7 +138,19 @@ extension ScalarMatcher {
       return (lastEscape.map { $0..<(range.upperBound - 1) }, scalars[range.lowerBound] == "'")
     }
 
-    private func utf16Offsets() -> [Int] {
+    /// The text of `range`, when every scalar is ASCII.
+    private func asciiText(_ range: Range<Int>) -> String {
+      String(unsafeUninitializedCapacity: range.count) { buffer in
+        for (offset, index) in range.enumerated() {
+          buffer[offset] = UInt8(truncatingIfNeeded: scalars[index].value)
+        }
+        return range.count
+      }
+    }
+
+    /// The UTF-16 offset of every scalar index; `nil` for ASCII text, where it is the index.
+    private func utf16Offsets() -> [Int]? {
+      guard !scalars.allSatisfy(\.isASCII) else { return nil }
       var offsets = [0]
       offsets.reserveCapacity(scalars.count + 1)
       var total = 0

@@ -44,9 +44,22 @@ struct ScalarMatcher: Sendable {
     if case .text(let prefix)? = pieces.first, !text.unicodeScalars.starts(with: prefix) {
       return nil
     }
-    var search = Search(scalars: Array(text.unicodeScalars), parameterCount: parameterCount)
+    var search = Search(scalars: Self.scalars(of: text), parameterCount: parameterCount)
     guard search.run(pieces[...], at: 0) else { return nil }
     return search.groups()
+  }
+
+  /// The scalars of `text`, straight from its bytes when it is ASCII.
+  private static func scalars(of text: String) -> [Unicode.Scalar] {
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar]? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return bytes.map { Unicode.Scalar($0) }
+    }
+    if let ascii = ascii ?? nil { return ascii }
+    var scalars: [Unicode.Scalar] = []
+    scalars.reserveCapacity(text.utf8.count)
+    scalars.append(contentsOf: text.unicodeScalars)
+    return scalars
   }
 
   private static func pieces(

@@ -5,7 +5,12 @@ import Gherkin
 public struct DocumentIndex: Sendable {
   /// The feature's keyword and name.
   public let feature: Feature?
-  private var steps: [String: Step] = [:]
+  /// The feature's keyword (`Feature` when there is no feature), read once for every test case.
+  let featureKeyword: String
+  /// The feature's name (empty when there is no feature).
+  let featureName: String
+  /// Each step, and whether several pickles share it (a background step or an outline step).
+  private var steps: [String: (step: Step, shared: Bool)] = [:]
   private var scenarios: [String: Scenario] = [:]
   private var rows: [String: TableRow] = [:]
   private var ruleOfScenario: [String: Rule] = [:]
@@ -13,6 +18,9 @@ public struct DocumentIndex: Sendable {
   /// Indexes every node of `document`.
   public init(_ document: GherkinDocument) {
     feature = document.feature
+    featureKeyword = document.feature?.keyword ?? "Feature"
+    featureName = document.feature?.name ?? ""
+    reserveCapacity(for: document.feature?.children ?? [])
     for child in document.feature?.children ?? [] {
       add(background: child.background)
       add(scenario: child.scenario, rule: nil)
@@ -27,6 +35,12 @@ public struct DocumentIndex: Sendable {
 
   /// The AST step of a pickle step (its first AST node id).
   public func step(_ pickleStep: PickleStep) -> Step? {
+    indexedStep(pickleStep)?.step
+  }
+
+  /// The AST step of a pickle step, and whether other pickles are made from it too (a background
+  /// step or a step of a Scenario Outline), so that its text may repeat.
+  func indexedStep(_ pickleStep: PickleStep) -> (step: Step, shared: Bool)? {
     pickleStep.astNodeIds.first.flatMap { steps[$0] }
   }
 
@@ -68,15 +82,34 @@ public struct DocumentIndex: Sendable {
     return lines
   }
 
+  /// Makes room for the steps and scenarios of `children`, so that the tables never grow.
+  private mutating func reserveCapacity(for children: [FeatureChild]) {
+    var stepCount = 0
+    var scenarioCount = 0
+    func count(_ background: Background?, _ scenario: Scenario?) {
+      stepCount += (background?.steps.count ?? 0) + (scenario?.steps.count ?? 0)
+      scenarioCount += scenario == nil ? 0 : 1
+    }
+    for child in children {
+      count(child.background, child.scenario)
+      for ruleChild in child.rule?.children ?? [] {
+        count(ruleChild.background, ruleChild.scenario)
+      }
+    }
+    steps.reserveCapacity(stepCount)
+    scenarios.reserveCapacity(scenarioCount)
+  }
+
   private mutating func add(background: Background?) {
-    for step in background?.steps ?? [] { steps[step.id] = step }
+    for step in background?.steps ?? [] { steps[step.id] = (step, true) }
   }
 
   private mutating func add(scenario: Scenario?, rule: Rule?) {
     guard let scenario else { return }
     scenarios[scenario.id] = scenario
     if let rule { ruleOfScenario[scenario.id] = rule }
-    for step in scenario.steps { steps[step.id] = step }
+    let shared = !scenario.examples.isEmpty
+    for step in scenario.steps { steps[step.id] = (step, shared) }
     for block in scenario.examples {
       for row in block.tableBody { rows[row.id] = row }
     }

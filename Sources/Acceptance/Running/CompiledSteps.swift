@@ -3,11 +3,20 @@ import Gherkin
 /// A ``StepRegistry`` made ready to run: every expression compiled against the parameter types, every
 /// hook's tag expression parsed, ids given, and the problems found on the way.
 struct CompiledSteps<World: Sendable>: Sendable {
-  /// A step definition with its compiled expression.
-  struct Definition: Sendable {
+  /// A step definition with its compiled expression; a class, so that every match and planned step
+  /// shares it for one retain.
+  final class Definition: Sendable {
     let definition: StepDefinition<World>
     let expression: any StepExpression
     let info: StepDefinitionInfo
+
+    init(
+      definition: StepDefinition<World>, expression: any StepExpression, info: StepDefinitionInfo
+    ) {
+      self.definition = definition
+      self.expression = expression
+      self.info = info
+    }
   }
 
   /// A hook with its parsed tag expression.
@@ -26,6 +35,8 @@ struct CompiledSteps<World: Sendable>: Sendable {
   let definitions: [Definition]
   let hooks: [CompiledHook]
   let runHooks: [CompiledRunHook]
+  /// Whether any before-step or after-step hook is registered.
+  let hasStepHooks: Bool
   /// The built-in and custom parameter types.
   let parameterTypes: ParameterTypeRegistry
   /// Everything registered, with ids, for reports.
@@ -39,6 +50,7 @@ struct CompiledSteps<World: Sendable>: Sendable {
     definitions = compiler.definitions
     hooks = compiler.hooks
     runHooks = compiler.runHooks
+    hasStepHooks = hooks.contains { $0.hook.phase == .beforeStep || $0.hook.phase == .afterStep }
     parameterTypes = compiler.parameterTypes
     glue = Glue(items: compiler.items)
     problems = compiler.problems
@@ -46,17 +58,20 @@ struct CompiledSteps<World: Sendable>: Sendable {
 
   /// How `text` matches the definitions: one, none, or several.
   func match(_ text: String) -> StepMatch<World> {
+    // Most texts match one definition: the list is only made for a second one.
+    var first: (Definition, [Argument])?
     var found: [(Definition, [Argument])] = []
     for definition in definitions {
-      if let arguments = definition.expression.match(text) {
+      guard let arguments = definition.expression.match(text) else { continue }
+      if let earlier = first, found.isEmpty { found.append(earlier) }
+      if first == nil {
+        first = (definition, arguments)
+      } else {
         found.append((definition, arguments))
       }
     }
-    switch found.count {
-    case 0: return .undefined
-    case 1: return .defined(found[0].0, found[0].1)
-    default: return .ambiguous(found)
-    }
+    guard let first else { return .undefined }
+    return found.isEmpty ? .defined(first.0, first.1) : .ambiguous(found)
   }
 
   /// The hooks of `phase` that apply to a scenario with `tags`.

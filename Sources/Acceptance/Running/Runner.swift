@@ -95,11 +95,14 @@ public struct Runner<World: Sendable>: Sendable {
       testCases = testCases.enumerated().filter { shard.contains($0.offset) }.map(\.element)
     }
     let seed = order(&testCases)
+    let runTestCases = testCases.map(\.testCase)
+    let runId = ids.newId()
+    let snippets =
+      testCases.contains(where: \.hasUndefinedStep)
+      ? Snippet.all(for: runTestCases, parameterTypes: compiled.parameterTypes, ids: ids) : []
     let plan = RunPlan(
-      features: loaded.features, glue: compiled.glue, runId: ids.newId(),
-      testCases: testCases.map(\.testCase), problems: problems, seed: seed,
-      snippets: Snippet.all(
-        for: testCases.map(\.testCase), parameterTypes: compiled.parameterTypes, ids: ids))
+      features: loaded.features, glue: compiled.glue, runId: runId, testCases: runTestCases,
+      problems: problems, seed: seed, snippets: snippets)
     return (plan, compiled, testCases)
   }
 

@@ -38,8 +38,7 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
       progress.update { $0.worldError = "The world could not be made: \(message)" }
       return
     }
-    let testStep = planned.testCase.steps[index]
-    await finish(testStep, StepResult(status: .failed, message: message), progress)
+    await finish(planned, index, StepResult(status: .failed, message: message), progress)
   }
 
   /// The worker: runs from `start` (resuming `progress` there, if given) to the end or a stop.
@@ -70,14 +69,13 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
           }
         }
         for stepIndex in firstStep..<planned.testCase.steps.count {
-          let testStep = planned.testCase.steps[stepIndex]
-          await emit(.testStepStarted(progress.attempt, testStep))
+          await emit(.testStepStarted(progress.attempt, planned.testCase.steps[stepIndex]))
           let position = Watchdog.Position(testCase: caseIndex, step: stepIndex)
           guard
             let result = await perform(
               planned, stepIndex, progress, watchdog: watchdog, at: position, generation)
           else { return }
-          await finish(testStep, result, progress)
+          await finish(planned, stepIndex, result, progress)
         }
         let result = progress.snapshot.result
         let willBeRetried = result.status == .failed && attempt < options.retry
@@ -99,7 +97,7 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
     _ generation: Int
   ) async -> Bool {
     guard !options.dryRun else { return true }
-    watchdog.begin(position, generation: generation)
+    watchdog.begin(position, generation: generation, at: ContinuousClock.now)
     let made: Result<World, any Error>
     do { made = .success(try await makeWorld()) } catch { made = .failure(error) }
     guard watchdog.end(generation: generation) else { return false }
@@ -112,15 +110,17 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
     return true
   }
 
-  /// Records and reports the result of one test step.
+  /// Records and reports the result of the test step at `index`.
   private func finish(
-    _ testStep: TestStep, _ result: StepResult, _ progress: CaseProgress<World>
+    _ planned: PlannedTestCase<World>, _ index: Int, _ result: StepResult,
+    _ progress: CaseProgress<World>
   ) async {
+    let isGherkinStep = planned.testCase.steps[index].isGherkinStep
     progress.update { state in
       state.worst = max(state.worst, result.status)
-      if testStep.pickleStep != nil { state.stepStatuses.append(result.status) }
+      if isGherkinStep { state.stepStatuses.append(result.status) }
     }
-    await emit(.testStepFinished(progress.attempt, testStep, result))
+    await emit(.testStepFinished(progress.attempt, planned.testCase.steps[index], result))
   }
 
   /// Runs the code of one test step; `nil` when it timed out and the worker must stop.
@@ -132,9 +132,8 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
     if let worldError = state.worldError {
       return StepResult(status: state.worst == .passed ? .failed : .skipped, message: worldError)
     }
-    let scenario = ScenarioInfo(pickle: planned.testCase.pickle, status: state.worst)
     let skipping = state.worst != .passed
-    let body: @Sendable (World) async throws -> Void
+    let code: StepCode<World>
     switch planned.actions[index] {
     case .cannotRun(let status, let message):
       // After a skip (not a dry run's) every step is skipped; after a failed-ish step, undefined
@@ -145,25 +144,19 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
       return StepResult(status: status, message: message)
     case .hook(let hook):
       guard hook.phase == .afterScenario || !skipping else { return StepResult(status: .skipped) }
-      body = { world in try await hook.body(world, scenario) }
-    case .step(let definition, let values):
+      code = .hook(hook, ScenarioInfo(pickle: planned.testCase.pickle, status: state.worst))
+    case .step(let body, let values):
       guard !skipping else { return StepResult(status: .skipped) }
-      let before = steps.hooks(.beforeStep, tags: planned.tags).map(\.hook)
-      let after = steps.hooks(.afterStep, tags: planned.tags).map(\.hook)
-      body = { world in
-        // After-step hooks run even when the step failed; the first error is the step's.
-        var failure: (any Error)?
-        do {
-          for hook in before { try await hook.body(world, scenario) }
-          try await definition.body(world, values)
-        } catch {
-          failure = error
-        }
-        for hook in after {
-          do { try await hook.body(world, scenario) } catch { failure = failure ?? error }
-        }
-        if let failure { throw failure }
+      guard steps.hasStepHooks else {
+        code = .step(body, values, around: nil)
+        break
       }
+      code = .step(
+        body, values,
+        around: StepCode.Around(
+          before: steps.hooks(.beforeStep, tags: planned.tags).map(\.hook),
+          after: steps.hooks(.afterStep, tags: planned.tags).map(\.hook),
+          scenario: ScenarioInfo(pickle: planned.testCase.pickle, status: state.worst)))
     }
     guard let world = state.world, !options.dryRun else { return StepResult(status: .skipped) }
     let collector = AttachmentCollector(
@@ -171,10 +164,10 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
         testCaseStartedId: progress.attempt.id, testStepId: planned.testCase.steps[index].id))
     let clock = ContinuousClock()
     let started = clock.now
-    watchdog.begin(position, generation: generation)
+    watchdog.begin(position, generation: generation, at: started)
     let outcome: (any Error)?
     do {
-      try await AttachmentCollector.$current.withValue(collector) { try await body(world) }
+      try await AttachmentCollector.$current.withValue(collector) { try await code.run(world) }
       outcome = nil
     } catch {
       outcome = error
@@ -185,7 +178,10 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
     return StepResult(outcome: outcome, duration: duration)
   }
 
-  private func emit(_ event: RunEvent) async {
+  /// Sends an event to the reporters; without reporters the event is not even made.
+  private func emit(_ event: @autoclosure () -> RunEvent) async {
+    guard !reporters.isEmpty else { return }
+    let event = event()
     for reporter in reporters { await reporter.report(event) }
   }
 }

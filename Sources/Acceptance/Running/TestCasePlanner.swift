@@ -1,11 +1,12 @@
 import Gherkin
 
-/// A test case with the code behind each of its steps.
-struct PlannedTestCase<World: Sendable>: Sendable {
+/// A test case with the code behind each of its steps; a class, so that ordering and running test
+/// cases moves one reference each.
+final class PlannedTestCase<World: Sendable>: Sendable {
   /// What a test step does when it runs.
   enum Action: Sendable {
     case hook(Hook<World>)
-    case step(StepDefinition<World>, [(any Sendable)?])
+    case step(StepDefinition<World>.Body, [(any Sendable)?])
     case cannotRun(StepStatus, message: String)
   }
 
@@ -14,6 +15,18 @@ struct PlannedTestCase<World: Sendable>: Sendable {
   let actions: [Action]
   /// The scenario's tag names, for hooks.
   let tags: Set<String>
+  /// Whether a step is undefined, so that snippets are only looked for where there are some.
+  let hasUndefinedStep: Bool
+
+  init(testCase: TestCase, actions: [Action], tags: Set<String>) {
+    self.testCase = testCase
+    self.actions = actions
+    self.tags = tags
+    hasUndefinedStep = actions.contains { action in
+      if case .cannotRun(.undefined, _) = action { return true }
+      return false
+    }
+  }
 }
 
 /// Makes test cases from pickles: matches every step against the definitions and adds the hooks whose
@@ -22,7 +35,8 @@ struct TestCasePlanner<World: Sendable>: Sendable {
   let steps: CompiledSteps<World>
   let ids: IdGenerator
 
-  /// How each step text matched, so that a text that repeats (backgrounds, outlines) is matched once.
+  /// How each text of a shared step matched, so that a text that repeats (backgrounds, outlines) is
+  /// matched once.
   private var matches: [String: StepMatch<World>] = [:]
 
   init(steps: CompiledSteps<World>, ids: IdGenerator) {
@@ -34,6 +48,11 @@ struct TestCasePlanner<World: Sendable>: Sendable {
     let tags = Set(pickle.tags.map(\.name))
     var testSteps: [TestStep] = []
     var actions: [PlannedTestCase<World>.Action] = []
+    let before = steps.hooks(.beforeScenario, tags: tags)
+    let after = steps.hooks(.afterScenario, tags: tags)
+    let count = before.count + pickle.steps.count + after.count
+    testSteps.reserveCapacity(count)
+    actions.reserveCapacity(count)
 
     func add(hook: CompiledSteps<World>.CompiledHook) {
       testSteps.append(
@@ -41,33 +60,36 @@ struct TestCasePlanner<World: Sendable>: Sendable {
       actions.append(.hook(hook.hook))
     }
 
-    for hook in steps.hooks(.beforeScenario, tags: tags) { add(hook: hook) }
+    for hook in before { add(hook: hook) }
     for pickleStep in pickle.steps {
-      let (match, action) = resolve(pickleStep)
-      let astStep = document.step(pickleStep)
+      let indexed = document.indexedStep(pickleStep)
+      let (match, action) = resolve(pickleStep, shared: indexed?.shared ?? true)
+      let astStep = indexed?.step
       testSteps.append(
         TestStep(
           id: ids.newId(), kind: .step(pickleStep), match: match, keyword: astStep?.keyword,
           line: astStep?.location.line, column: astStep?.location.column))
       actions.append(action)
     }
-    for hook in steps.hooks(.afterScenario, tags: tags).reversed() { add(hook: hook) }
+    for hook in after.reversed() { add(hook: hook) }
 
     let scenario = document.scenario(pickle)
     let testCase = TestCase(
       id: ids.newId(), pickle: pickle,
-      featureKeyword: document.feature?.keyword ?? "Feature",
-      featureName: document.feature?.name ?? "",
+      featureKeyword: document.featureKeyword, featureName: document.featureName,
       scenarioKeyword: scenario?.keyword ?? "Scenario",
       line: document.line(of: pickle), steps: testSteps)
     return PlannedTestCase(testCase: testCase, actions: actions, tags: tags)
   }
 
+  /// The match and action of a step; only the texts of `shared` steps (which may repeat) are kept.
   private mutating func resolve(
-    _ pickleStep: PickleStep
+    _ pickleStep: PickleStep, shared: Bool
   ) -> (TestStep.Match, PlannedTestCase<World>.Action) {
     let match: StepMatch<World>
-    if let known = matches[pickleStep.text] {
+    if !shared {
+      match = steps.match(pickleStep.text)
+    } else if let known = matches[pickleStep.text] {
       match = known
     } else {
       match = steps.match(pickleStep.text)
@@ -87,8 +109,9 @@ struct TestCasePlanner<World: Sendable>: Sendable {
       let match = TestStep.Match.defined(
         StepDefinitionMatch(definition: definition.info, arguments: arguments))
       do {
-        let values = try arguments.map { try $0.value() } + pickleStep.stepArguments
-        return (match, .step(definition.definition, values))
+        var values = try arguments.map { try $0.value() }
+        if pickleStep.argument != nil { values += pickleStep.stepArguments }
+        return (match, .step(definition.definition.body, values))
       } catch {
         return (match, .cannotRun(.failed, message: "\(error)"))
       }

@@ -3,7 +3,7 @@ import Synchronization
 /// Fails a step that runs longer than the step timeout, without a task or timer per step.
 ///
 /// The steps of a run execute in one worker task. Before a step's code runs, the worker tells the
-/// watchdog where it is (``begin(_:generation:)``) and afterwards that it is done (``end(generation:)``).
+/// watchdog where it is (``begin(_:generation:at:)``) and afterwards that it is done (``end(generation:)``).
 /// A ticker checks the running step's deadline; when it passes, the watchdog gives up on the worker
 /// (its generation ends), and ``race(_:)`` returns where it stopped, so that the caller can report the
 /// step as timed out and start a new worker after it. A step that never returns is left behind; when
@@ -37,7 +37,7 @@ final class Watchdog: Sendable {
   init(limit: Duration) { self.limit = limit }
 
   /// Runs `work` in a worker task and waits until it finishes or one of its steps overruns.
-  /// `work` receives its generation, to pass to ``begin(_:generation:)`` and ``end(generation:)``.
+  /// `work` receives its generation, to pass to ``begin(_:generation:at:)`` and ``end(generation:)``.
   func race(_ work: @escaping @Sendable (_ generation: Int) async -> Void) async -> Outcome {
     let ticker = Task { await self.tick() }
     defer { ticker.cancel() }
@@ -55,9 +55,9 @@ final class Watchdog: Sendable {
     }
   }
 
-  /// Starts the clock on the step at `position`.
-  func begin(_ position: Position, generation: Int) {
-    let deadline = clock.now.advanced(by: limit)
+  /// Starts the clock on the step at `position`, which started at `start`.
+  func begin(_ position: Position, generation: Int, at start: ContinuousClock.Instant) {
+    let deadline = start.advanced(by: limit)
     state.withLock { state in
       guard state.generation == generation else { return }
       state.active = (position, deadline)
