@@ -27,6 +27,8 @@ final class Watchdog: Sendable {
     var generation = 0
     var waiter: CheckedContinuation<Outcome, Never>?
     var active: (position: Position, deadline: ContinuousClock.Instant)?
+    /// The worker of the current generation, cancelled when it is given up on.
+    var worker: Task<Void, Never>?
   }
 
   /// The time a step may take.
@@ -48,9 +50,12 @@ final class Watchdog: Sendable {
         state.active = nil
         return state.generation
       }
-      Task {
+      let worker = Task {
         await work(generation)
         self.finish(generation)
+      }
+      state.withLock { state in
+        if state.generation == generation { state.worker = worker }
       }
     }
   }
@@ -76,7 +81,10 @@ final class Watchdog: Sendable {
   private func finish(_ generation: Int) {
     let waiter: CheckedContinuation<Outcome, Never>? = state.withLock { state in
       guard state.generation == generation else { return nil }
-      defer { state.waiter = nil }
+      defer {
+        state.waiter = nil
+        state.worker = nil
+      }
       return state.waiter
     }
     waiter?.resume(returning: .finished)
@@ -87,15 +95,21 @@ final class Watchdog: Sendable {
     while !Task.isCancelled {
       try? await Task.sleep(for: interval)
       let now = clock.now
-      let expired: (CheckedContinuation<Outcome, Never>, Position)? = state.withLock { state in
-        guard let active = state.active, now >= active.deadline, let waiter = state.waiter
-        else { return nil }
-        state.generation += 1
-        state.active = nil
-        state.waiter = nil
-        return (waiter, active.position)
+      let expired: (CheckedContinuation<Outcome, Never>, Position, Task<Void, Never>?)? =
+        state.withLock { state in
+          guard let active = state.active, now >= active.deadline, let waiter = state.waiter
+          else { return nil }
+          state.generation += 1
+          state.active = nil
+          state.waiter = nil
+          defer { state.worker = nil }
+          return (waiter, active.position, state.worker)
+        }
+      if let (waiter, position, worker) = expired {
+        // A step that honours cancellation (a sleep, a cancellable request) stops using the world.
+        worker?.cancel()
+        waiter.resume(returning: .timedOut(position))
       }
-      if let (waiter, position) = expired { waiter.resume(returning: .timedOut(position)) }
     }
   }
 }

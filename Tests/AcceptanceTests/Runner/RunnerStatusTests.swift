@@ -140,3 +140,51 @@ struct RunnerStatusTests {
     #expect(outcome.worlds.isEmpty)
   }
 }
+
+@Suite("Runner: abandoned steps")
+struct AbandonedStepTests {
+  @Test func aTimedOutStepIsCancelledSoItStopsUsingTheWorld() async throws {
+    let fixture = try RunnerFixture(["calc.feature": RunnerStatusTests.feature])
+    let cancelled = CancellationSignal()
+    var steps = StepRegistry<LogWorld>()
+    steps.given("a calculator showing {int}") { (_, _: Int) in
+      do {
+        try await Task.sleep(for: .seconds(3600))
+      } catch {
+        cancelled.fire()
+      }
+    }
+    var options = RunOptions()
+    options.stepTimeout = .milliseconds(50)
+    let outcome = await fixture.run(steps, options: options)
+    #expect(outcome.results.first?.status == .failed)
+    #expect(await cancelled.wait(atMost: .seconds(30)))
+  }
+}
+
+/// A one-shot signal that a test can await with an upper bound.
+final class CancellationSignal: Sendable {
+  private let stream: AsyncStream<Void>
+  private let continuation: AsyncStream<Void>.Continuation
+
+  init() { (stream, continuation) = AsyncStream.makeStream() }
+
+  func fire() { continuation.yield() }
+
+  /// Whether the signal fired within `limit` (a generous bound, not a timing assertion).
+  func wait(atMost limit: Duration) async -> Bool {
+    await withTaskGroup(of: Bool.self) { group in
+      group.addTask { [stream] in
+        for await _ in stream { return true }
+        return false
+      }
+      group.addTask {
+        try? await Task.sleep(for: limit)
+        return false
+      }
+      let first = await group.next() ?? false
+      group.cancelAll()
+      return first
+    }
+  }
+}
