@@ -17,11 +17,18 @@ enum AstValue {
   case nothing
 }
 
+/// A finished child rule and its value (a struct, not a tuple: tuples in arrays go through the
+/// runtime's slow generic value witnesses).
+struct AstChild {
+  let rule: RuleType
+  let value: AstValue
+}
+
 /// An open grammar rule and what has been collected under it so far.
 final class AstNode {
   let ruleType: RuleType
   private(set) var tokens: [Token] = []
-  private(set) var children: [(rule: RuleType, value: AstValue)] = []
+  private(set) var children: [AstChild] = []
 
   init(_ ruleType: RuleType) {
     self.ruleType = ruleType
@@ -29,7 +36,10 @@ final class AstNode {
 
   func add(_ token: Token) { tokens.append(token) }
 
-  func add(_ rule: RuleType, _ value: AstValue) { children.append((rule, value)) }
+  func add(_ rule: RuleType, _ value: AstValue) {
+    if children.isEmpty { children.reserveCapacity(8) }
+    children.append(AstChild(rule: rule, value: value))
+  }
 
   /// The first child of `rule`, if any.
   func single(_ rule: RuleType) -> AstValue? {
@@ -38,7 +48,9 @@ final class AstNode {
 
   /// Every child of `rule`, in order.
   func items(_ rule: RuleType) -> [AstValue] {
-    children.compactMap { $0.rule == rule ? $0.value : nil }
+    var values: [AstValue] = []
+    for child in children where child.rule == rule { values.append(child.value) }
+    return values
   }
 
   /// The tokens of `type`, in order.
