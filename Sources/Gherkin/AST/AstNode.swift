@@ -46,11 +46,11 @@ final class AstNode {
     children.first { $0.rule == rule }?.value
   }
 
-  /// Every child of `rule`, in order.
-  func items(_ rule: RuleType) -> [AstValue] {
-    var values: [AstValue] = []
-    for child in children where child.rule == rule { values.append(child.value) }
-    return values
+  /// Calls `body` with every child of `rule`, in order, without copying the children out.
+  func forEach(_ rule: RuleType, _ body: (AstValue) -> Void) {
+    for index in children.indices where children[index].rule == rule {
+      body(children[index].value)
+    }
   }
 
   /// The tokens of `type`, in order.
