@@ -1,5 +1,8 @@
 /// A value collected under an open grammar rule: a token, or a finished child rule.
-enum AstValue {
+///
+/// Indirect, so that moving one through the nodes' child arrays is a single reference count
+/// instead of a copy of a whole AST struct.
+indirect enum AstValue {
   case token(Token)
   case node(AstNode)
   case step(Step)
