@@ -64,6 +64,23 @@ final class ByteBuffer {
     bytes.withUnsafeBufferPointer { append($0) }
   }
 
+  /// Appends `,` when `comma`, then `"name":`, reading and writing the fields once.
+  @inline(__always)
+  func appendKey(_ name: UnsafePointer<UInt8>, count length: Int, comma: Bool) {
+    reserve(length &+ 4)
+    var target = pointer + count
+    if comma {
+      target.pointee = UInt8(ascii: ",")
+      target += 1
+    }
+    target.pointee = UInt8(ascii: "\"")
+    UnsafeMutableRawPointer(target + 1).copyMemory(from: name, byteCount: length)
+    target += length &+ 1
+    target[0] = UInt8(ascii: "\"")
+    target[1] = UInt8(ascii: ":")
+    count = target + 2 - pointer
+  }
+
   func removeAll() { count = 0 }
 
   var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: pointer, count: count) }

@@ -56,9 +56,11 @@ public struct PickleCompiler: Sendable {
     _ scenario: Scenario, tags: [Tag], backgroundSteps: [Step], _ context: Context,
     _ emit: (Pickle) -> Void
   ) {
+    let stepCount = scenario.steps.isEmpty ? 0 : backgroundSteps.count + scenario.steps.count
     guard !scenario.examples.isEmpty else {
       var resolver = StepTypeResolver()
       var steps: [PickleStep] = []
+      steps.reserveCapacity(stepCount)
       if !scenario.steps.isEmpty {
         for step in backgroundSteps { steps.append(pickleStep(step, nil, nil, &resolver)) }
       }
@@ -78,6 +80,7 @@ public struct PickleCompiler: Sendable {
         let placeholders = Placeholders(header: patterns, values: row.cells)
         var resolver = StepTypeResolver()
         var steps: [PickleStep] = []
+        steps.reserveCapacity(stepCount)
         if !scenario.steps.isEmpty {
           for step in backgroundSteps { steps.append(pickleStep(step, nil, nil, &resolver)) }
         }
