@@ -56,9 +56,11 @@ public struct GherkinStream {
       envelope(.gherkinDocument(document))
     }
     if let document = file.document, let pickleIds = file.pickleIds {
-      PickleCompiler(ids: pickleIds).compile(document, uri: file.uri) { pickle in
+      var stepIds: [String] = []
+      PickleCompiler.drafts(of: document, uri: file.uri) { draft in
         statistics.pickles += 1
-        envelope(.pickle(pickle))
+        draft.writeEnvelope(to: writer, ids: pickleIds, stepIds: &stepIds)
+        writer.newline()
       }
     }
     writer.withBytes { sink.write($0) }
