@@ -45,6 +45,15 @@ final class ByteBuffer {
     count += length
   }
 
+  /// Writes the eight bytes of `word` (as loaded from memory) without checking capacity,
+  /// starting `overlap` bytes before the end, so that `8 - overlap` bytes are added.
+  @inline(__always)
+  func appendUnchecked(word: UInt64, overlapping overlap: Int = 0) {
+    let start = count &- overlap
+    UnsafeMutableRawPointer(pointer + start).storeBytes(of: word, as: UInt64.self)
+    count = start &+ 8
+  }
+
   @inline(__always)
   func append(_ byte: UInt8) {
     reserve(1)
