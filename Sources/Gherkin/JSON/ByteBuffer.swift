@@ -54,6 +54,14 @@ final class ByteBuffer {
     count = start &+ 8
   }
 
+  /// Writes the eight bytes of `word` at the end without checking capacity, but adds only the
+  /// first `length` of them.
+  @inline(__always)
+  func appendUnchecked(word: UInt64, keeping length: Int) {
+    UnsafeMutableRawPointer(pointer + count).storeBytes(of: word, as: UInt64.self)
+    count &+= length
+  }
+
   @inline(__always)
   func append(_ byte: UInt8) {
     reserve(1)

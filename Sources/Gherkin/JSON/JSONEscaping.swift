@@ -8,9 +8,15 @@ enum JSONEscaping {
   /// rest of `text` plus the closing quote: reserved up front, and again after each escape.
   static func append(quoted text: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
     let count = text.count
-    bytes.reserve(count &+ 2)
+    // Room for a whole word even for short strings, which are written as one word.
+    bytes.reserve(max(count, 8) &+ 2)
     bytes.appendUnchecked(UInt8(ascii: "\""))
     guard let base = text.baseAddress else {
+      bytes.appendUnchecked(UInt8(ascii: "\""))
+      return
+    }
+    if count < 8, let word = shortWord(base, count: count) {
+      bytes.appendUnchecked(word: word, keeping: count)
       bytes.appendUnchecked(UInt8(ascii: "\""))
       return
     }
@@ -43,6 +49,17 @@ enum JSONEscaping {
       }
     }
     bytes.appendUnchecked(UInt8(ascii: "\""))
+  }
+
+  /// The `count` (< 8) bytes at `base` padded with spaces into one word, or nil when one of
+  /// them needs escaping.
+  @inline(__always)
+  private static func shortWord(_ base: UnsafePointer<UInt8>, count: Int) -> UInt64? {
+    var word: UInt64 = 0x2020_2020_2020_2020
+    withUnsafeMutableBytes(of: &word) { raw in
+      for offset in 0..<count { raw[offset] = base[offset] }
+    }
+    return needsEscape(word) ? nil : word
   }
 
   /// Whether any of the eight bytes of `word` is below 0x20, `"` or `\`.
