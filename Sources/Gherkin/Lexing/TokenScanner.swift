@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits a source into line tokens, like the reference scanner: lines end at `\n` or `\r\n`,
 /// and a last line holding only whitespace is dropped. `bytes` must outlive the scanner's tokens'
 /// use (the parser scans inside `withUnsafeBufferPointer`).
@@ -16,8 +18,12 @@ struct TokenScanner {
     let count = bytes.count
     guard position <= count else { return Token(line: nil, lineNumber: lineNumber) }
     let start = position
-    var end = start
-    while end < count && bytes[end] != 0x0A { end += 1 }
+    var end = count
+    if let base = bytes.baseAddress, start < count,
+      let newline = memchr(base + start, 0x0A, count - start)
+    {
+      end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+    }
     let isLast = end == count
     var lineEnd = end
     if lineEnd > start && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
