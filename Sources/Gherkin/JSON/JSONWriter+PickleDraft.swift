@@ -7,20 +7,22 @@ extension PickleDraft {
     stepIds.removeAll(keepingCapacity: true)
     for _ in 0..<stepCount { stepIds.append(ids.newId()) }
     writer.beginObject()
-    writer.key("pickle")
+    writer.key("pickle" as StaticString)
     writer.beginObject()
     writer.field("id", ids.newId())
     writer.field("uri", uri)
     writer.field("location", location)
     writer.field("name", name)
     writer.field("language", language)
-    writer.key("steps")
+    writer.key("steps" as StaticString)
     writer.beginArray()
     var index = 0
     forEachStep { step, placeholders, rowId, type in
       let fill = { (text: String) in placeholders?.fill(text) ?? text }
       writer.beginObject()
-      writer.field("argument", Self.argument(of: step, fill: fill))
+      if step.dataTable != nil || step.docString != nil {
+        writer.field("argument", Self.argument(of: step, fill: fill))
+      }
       writer.astNodeIds(step.id, rowId)
       writer.field("id", stepIds[index])
       writer.field("type", type?.rawValue)
@@ -39,7 +41,7 @@ extension PickleDraft {
 extension JSONWriter {
   /// Writes `"astNodeIds":["first"]` or `"astNodeIds":["first","second"]`.
   fileprivate func astNodeIds(_ first: String, _ second: String?) {
-    key("astNodeIds")
+    key("astNodeIds" as StaticString)
     beginArray()
     string(first)
     if let second { string(second) }

@@ -75,10 +75,10 @@ public struct GherkinStream {
   /// Writes the source envelope straight from the bytes, without building a `String`.
   private func writeSource(bytes: [UInt8], uri: String, mediaType: String) {
     writer.beginObject()
-    writer.key("source")
+    writer.key("source" as StaticString)
     writer.beginObject()
     writer.field("uri", uri)
-    writer.key("data")
+    writer.key("data" as StaticString)
     writer.string(utf8: bytes)
     writer.field("mediaType", mediaType)
     writer.endObject()
