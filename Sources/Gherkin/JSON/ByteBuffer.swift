@@ -91,11 +91,36 @@ final class ByteBuffer {
       target += 1
     }
     target.pointee = UInt8(ascii: "\"")
-    UnsafeMutableRawPointer(target + 1).copyMemory(from: name, byteCount: length)
+    Self.copyShort(from: name, to: target + 1, count: length)
     target += length &+ 1
     target[0] = UInt8(ascii: "\"")
     target[1] = UInt8(ascii: ":")
     count = target + 2 - pointer
+  }
+
+  /// Copies `length` bytes; up to 16 as two overlapping loads and stores, never touching a byte
+  /// outside either range.
+  @inline(__always)
+  private static func copyShort(
+    from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count length: Int
+  ) {
+    let from = UnsafeRawPointer(source)
+    let to = UnsafeMutableRawPointer(target)
+    if length >= 8 && length <= 16 {
+      let head = from.loadUnaligned(as: UInt64.self)
+      let tail = from.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+      to.storeBytes(of: head, as: UInt64.self)
+      to.storeBytes(of: tail, toByteOffset: length &- 8, as: UInt64.self)
+    } else if length >= 4 && length < 8 {
+      let head = from.loadUnaligned(as: UInt32.self)
+      let tail = from.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
+      to.storeBytes(of: head, as: UInt32.self)
+      to.storeBytes(of: tail, toByteOffset: length &- 4, as: UInt32.self)
+    } else if length < 4 {
+      for offset in 0..<length { target[offset] = source[offset] }
+    } else {
+      to.copyMemory(from: from, byteCount: length)
+    }
   }
 
   func removeAll() { count = 0 }
