@@ -30,8 +30,9 @@ struct AstChild {
 /// An open grammar rule and what has been collected under it so far.
 final class AstNode {
   let ruleType: RuleType
-  private(set) var tokens: [Token] = []
-  private(set) var children: [AstChild] = []
+  // Single-threaded and never accessed overlappingly: no run-time exclusivity checks.
+  @exclusivity(unchecked) private(set) var tokens: [Token] = []
+  @exclusivity(unchecked) private(set) var children: [AstChild] = []
 
   init(_ ruleType: RuleType) {
     self.ruleType = ruleType
