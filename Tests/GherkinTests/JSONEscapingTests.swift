@@ -39,4 +39,13 @@ struct JSONEscapingTests {
     }
     #expect(writer.bytes == Array(expected.joined(separator: [UInt8(ascii: ",")])))
   }
+
+  @Test("writes integers like their description")
+  func integers() {
+    let values = [0, 7, 9, 10, 11, 99, 100, 12_345, -1, -9, -10, -120, Int.max, Int.min]
+    let writer = JSONWriter(capacity: 1)
+    for value in values { writer.number(value) }
+    let expected = values.map(String.init).joined(separator: ",")
+    #expect(String(decoding: writer.bytes, as: UTF8.self) == expected)
+  }
 }

@@ -62,6 +62,19 @@ final class ByteBuffer {
     count &+= length
   }
 
+  /// Writes the `digits` decimal digits of `value` without checking capacity.
+  @inline(__always)
+  func appendUnchecked(decimal value: UInt, digits: Int) {
+    var remaining = value
+    var offset = count &+ digits
+    while offset > count {
+      offset &-= 1
+      pointer[offset] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
+      remaining /= 10
+    }
+    count &+= digits
+  }
+
   @inline(__always)
   func append(_ byte: UInt8) {
     reserve(1)

@@ -94,20 +94,21 @@ enum JSONEscaping {
     }
   }
 
-  /// Appends the decimal digits of `value`.
+  /// Appends the decimal digits of `value`, dividing only by the constant 10.
   static func append(integer value: Int, to bytes: ByteBuffer) {
     if value >= 0 && value < 10 {
       bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
       return
     }
-    var magnitude = value.magnitude
-    var divisor: UInt = 1
-    while divisor <= magnitude / 10 { divisor *= 10 }
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    while divisor > 0 {
-      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude / divisor))
-      magnitude %= divisor
-      divisor /= 10
+    let magnitude = value.magnitude
+    var digits = 1
+    var probe = magnitude
+    while probe >= 10 {
+      probe /= 10
+      digits += 1
     }
+    bytes.reserve(digits &+ 1)
+    if value < 0 { bytes.appendUnchecked(UInt8(ascii: "-")) }
+    bytes.appendUnchecked(decimal: magnitude, digits: digits)
   }
 }
