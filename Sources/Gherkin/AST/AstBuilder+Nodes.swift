@@ -32,9 +32,9 @@ extension AstBuilder {
     guard case .node(let scenario) = node.single(.scenario),
       let line = scenario.token(.scenarioLine)
     else { return nil }
-    let examples = scenario.items(.examplesDefinition).compactMap { value -> Examples? in
-      if case .examples(let examples) = value { return examples }
-      return nil
+    var examples: [Examples] = []
+    scenario.forEach(.examplesDefinition) { value in
+      if case .examples(let value) = value { examples.append(value) }
     }
     return Scenario(
       location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
@@ -63,11 +63,11 @@ extension AstBuilder {
     if case .background(let background) = node.single(.background) {
       children.append(FeatureChild(background: background))
     }
-    for case .scenario(let scenario) in node.items(.scenarioDefinition) {
-      children.append(FeatureChild(scenario: scenario))
+    node.forEach(.scenarioDefinition) { value in
+      if case .scenario(let scenario) = value { children.append(FeatureChild(scenario: scenario)) }
     }
-    for case .rule(let rule) in node.items(.rule) {
-      children.append(FeatureChild(rule: rule))
+    node.forEach(.rule) { value in
+      if case .rule(let rule) = value { children.append(FeatureChild(rule: rule)) }
     }
     return Feature(
       location: line.location, tags: tags, language: line.matchedDialect,
@@ -84,8 +84,8 @@ extension AstBuilder {
     if case .background(let background) = node.single(.background) {
       children.append(RuleChild(background: background))
     }
-    for case .scenario(let scenario) in node.items(.scenarioDefinition) {
-      children.append(RuleChild(scenario: scenario))
+    node.forEach(.scenarioDefinition) { value in
+      if case .scenario(let scenario) = value { children.append(RuleChild(scenario: scenario)) }
     }
     return Rule(
       location: line.location, tags: tags, keyword: line.matchedKeyword ?? "",
@@ -125,10 +125,11 @@ extension AstBuilder {
   }
 
   private func steps(in node: AstNode) -> [Step] {
-    node.items(.step).compactMap { value -> Step? in
-      if case .step(let step) = value { return step }
-      return nil
+    var steps: [Step] = []
+    node.forEach(.step) { value in
+      if case .step(let step) = value { steps.append(step) }
     }
+    return steps
   }
 
   private func tags(in node: AstNode) -> [Tag] {

@@ -1,5 +1,8 @@
 /// A value collected under an open grammar rule: a token, or a finished child rule.
-enum AstValue {
+///
+/// Indirect, so that moving one through the nodes' child arrays is a single reference count
+/// instead of a copy of a whole AST struct.
+indirect enum AstValue {
   case token(Token)
   case node(AstNode)
   case step(Step)
@@ -17,11 +20,19 @@ enum AstValue {
   case nothing
 }
 
+/// A finished child rule and its value (a struct, not a tuple: tuples in arrays go through the
+/// runtime's slow generic value witnesses).
+struct AstChild {
+  let rule: RuleType
+  let value: AstValue
+}
+
 /// An open grammar rule and what has been collected under it so far.
 final class AstNode {
   let ruleType: RuleType
-  private(set) var tokens: [Token] = []
-  private(set) var children: [(rule: RuleType, value: AstValue)] = []
+  // Single-threaded and never accessed overlappingly: no run-time exclusivity checks.
+  @exclusivity(unchecked) private(set) var tokens: [Token] = []
+  @exclusivity(unchecked) private(set) var children: [AstChild] = []
 
   init(_ ruleType: RuleType) {
     self.ruleType = ruleType
@@ -29,16 +40,21 @@ final class AstNode {
 
   func add(_ token: Token) { tokens.append(token) }
 
-  func add(_ rule: RuleType, _ value: AstValue) { children.append((rule, value)) }
+  func add(_ rule: RuleType, _ value: AstValue) {
+    if children.isEmpty { children.reserveCapacity(8) }
+    children.append(AstChild(rule: rule, value: value))
+  }
 
   /// The first child of `rule`, if any.
   func single(_ rule: RuleType) -> AstValue? {
     children.first { $0.rule == rule }?.value
   }
 
-  /// Every child of `rule`, in order.
-  func items(_ rule: RuleType) -> [AstValue] {
-    children.compactMap { $0.rule == rule ? $0.value : nil }
+  /// Calls `body` with every child of `rule`, in order, without copying the children out.
+  func forEach(_ rule: RuleType, _ body: (AstValue) -> Void) {
+    for index in children.indices where children[index].rule == rule {
+      body(children[index].value)
+    }
   }
 
   /// The tokens of `type`, in order.

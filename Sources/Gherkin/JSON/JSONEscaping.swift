@@ -3,42 +3,63 @@ enum JSONEscaping {
   private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
   /// Appends `text` as a quoted, escaped JSON string.
+  ///
+  /// Plain runs are scanned and copied eight bytes at a time. The buffer always has room for the
+  /// rest of `text` plus the closing quote: reserved up front, and again after each escape.
   static func append(quoted text: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
-    bytes.reserve(text.count + 2)
-    bytes.appendUnchecked(UInt8(ascii: "\""))
-    var runStart = 0
-    var index = 0
     let count = text.count
+    // Room for a whole word even for short strings, which are written as one word.
+    bytes.reserve(max(count, 8) &+ 2)
+    bytes.appendUnchecked(UInt8(ascii: "\""))
     guard let base = text.baseAddress else {
-      bytes.append(UInt8(ascii: "\""))
+      bytes.appendUnchecked(UInt8(ascii: "\""))
       return
     }
+    if count < 8, let word = shortWord(base, count: count) {
+      bytes.appendUnchecked(word: word, keeping: count)
+      bytes.appendUnchecked(UInt8(ascii: "\""))
+      return
+    }
+    var index = 0
     while index < count {
-      // Skip eight plain bytes at a time: no control character, quote or backslash.
-      while index + 8 <= count {
-        let word = UInt64(
-          littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      while index &+ 8 <= count {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
         if needsEscape(word) { break }
-        index += 8
+        bytes.appendUnchecked(word: word)
+        index &+= 8
       }
-      guard index < count else { break }
+      let rest = count &- index
+      guard rest > 0 else { break }
+      if rest < 8 && count >= 8 {
+        // The last eight bytes, overlapping bytes already copied: when none needs escaping,
+        // the overlapped ones were copied as they are, so rewriting them is harmless.
+        let word = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)
+        if !needsEscape(word) {
+          bytes.appendUnchecked(word: word, overlapping: 8 &- rest)
+          break
+        }
+      }
       let byte = base[index]
+      index &+= 1
       if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-        index += 1
-        continue
+        bytes.appendUnchecked(byte)
+      } else {
+        appendEscape(byte, to: bytes)
+        bytes.reserve(count &- index &+ 1)
       }
-      if runStart < index {
-        bytes.append(UnsafeBufferPointer(start: base + runStart, count: index - runStart))
-      }
-      appendEscape(byte, to: bytes)
-      index += 1
-      runStart = index
     }
-    if runStart < count {
-      bytes.reserve(count - runStart + 1)
-      bytes.appendUnchecked(base + runStart, count: count - runStart)
+    bytes.appendUnchecked(UInt8(ascii: "\""))
+  }
+
+  /// The `count` (< 8) bytes at `base` padded with spaces into one word, or nil when one of
+  /// them needs escaping.
+  @inline(__always)
+  private static func shortWord(_ base: UnsafePointer<UInt8>, count: Int) -> UInt64? {
+    var word: UInt64 = 0x2020_2020_2020_2020
+    withUnsafeMutableBytes(of: &word) { raw in
+      for offset in 0..<count { raw[offset] = base[offset] }
     }
-    bytes.append(UInt8(ascii: "\""))
+    return needsEscape(word) ? nil : word
   }
 
   /// Whether any of the eight bytes of `word` is below 0x20, `"` or `\`.
@@ -73,20 +94,21 @@ enum JSONEscaping {
     }
   }
 
-  /// Appends the decimal digits of `value`.
+  /// Appends the decimal digits of `value`, dividing only by the constant 10.
   static func append(integer value: Int, to bytes: ByteBuffer) {
     if value >= 0 && value < 10 {
       bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
       return
     }
-    var magnitude = value.magnitude
-    var divisor: UInt = 1
-    while divisor <= magnitude / 10 { divisor *= 10 }
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    while divisor > 0 {
-      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude / divisor))
-      magnitude %= divisor
-      divisor /= 10
+    let magnitude = value.magnitude
+    var digits = 1
+    var probe = magnitude
+    while probe >= 10 {
+      probe /= 10
+      digits += 1
     }
+    bytes.reserve(digits &+ 1)
+    if value < 0 { bytes.appendUnchecked(UInt8(ascii: "-")) }
+    bytes.appendUnchecked(decimal: magnitude, digits: digits)
   }
 }

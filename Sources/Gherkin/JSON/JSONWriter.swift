@@ -65,12 +65,7 @@ public final class JSONWriter {
 
   /// Writes an object member name; `name` must not need escaping.
   public func key(_ name: StaticString) {
-    buffer.reserve(name.utf8CodeUnitCount + 4)
-    if needsComma { buffer.appendUnchecked(UInt8(ascii: ",")) }
-    buffer.appendUnchecked(UInt8(ascii: "\""))
-    buffer.appendUnchecked(name.utf8Start, count: name.utf8CodeUnitCount)
-    buffer.appendUnchecked(UInt8(ascii: "\""))
-    buffer.appendUnchecked(UInt8(ascii: ":"))
+    buffer.appendKey(name.utf8Start, count: name.utf8CodeUnitCount, comma: needsComma)
     needsComma = false
   }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// The token matcher of classic `.feature` files.
 final class ClassicTokenMatcher: TokenMatcher {
-  private var selection: DialectSelection
+  // Single-threaded and never accessed overlappingly: no run-time exclusivity checks.
+  @exclusivity(unchecked) private var selection: DialectSelection
   private var dialect: CompiledDialect { selection.current }
   private var activeDocStringSeparator: [UInt8]?
   private var indentToRemove = 0

@@ -84,7 +84,7 @@ enum UTF8Scalars {
 
   /// The offset of the first invalid UTF-8 sequence in `bytes`, or nil when they are valid.
   static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
-    if String(validating: bytes, as: UTF8.self) != nil { return nil }
+    if bytes.withUnsafeBufferPointer(isValid) { return nil }
     var iterator = bytes.makeIterator()
     var decoder = UTF8()
     var offset = 0

@@ -15,6 +15,23 @@ public final class IdGenerator: Sendable {
     self.counter = Mutex(0)
   }
 
+  private init(predictableFrom start: Int) {
+    predictable = true
+    counter = Mutex(start)
+  }
+
+  /// Takes the next `count` ids off this generator and returns a generator that yields exactly
+  /// them, in order (itself for UUIDs): ids can then be drawn later, on another thread, yet match
+  /// a sequential run.
+  func reserve(_ count: Int) -> IdGenerator {
+    guard predictable else { return self }
+    let start = counter.withLock { value in
+      defer { value += count }
+      return value
+    }
+    return IdGenerator(predictableFrom: start)
+  }
+
   /// A generator counting from "0".
   public static func incrementing() -> IdGenerator { IdGenerator(predictable: true) }
 
@@ -32,15 +49,18 @@ public final class IdGenerator: Sendable {
   }
 
   /// The decimal digits of a non-negative `value`, without the generic formatting machinery.
+  ///
+  /// Up to 15 digits fit a small (inline, allocation-free) string, so the capacity stays at 15.
   private static func decimal(_ value: Int) -> String {
-    String(unsafeUninitializedCapacity: 20) { buffer in
+    guard value < 1_000_000_000_000_000 else { return String(value) }
+    return String(unsafeUninitializedCapacity: 15) { buffer in
       var digits = value
       var count = 0
       repeat {
         buffer[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digits % 10)
         digits /= 10
         count += 1
-      } while digits > 0 && count < 20
+      } while digits > 0 && count < 15
       buffer[0..<count].reverse()
       return count
     }

@@ -18,6 +18,11 @@ public struct PickleCompiler: Sendable {
 
   /// Calls `emit` with each pickle of `document`, in document order, without collecting them.
   public func compile(_ document: GherkinDocument, uri: String, emit: (Pickle) -> Void) {
+    Self.drafts(of: document, uri: uri) { emit($0.pickle(ids: ids)) }
+  }
+
+  /// Calls `body` with the draft of each pickle of `document`, in document order.
+  static func drafts(of document: GherkinDocument, uri: String, _ body: (PickleDraft) -> Void) {
     guard let feature = document.feature else { return }
     let context = Context(uri: uri, language: feature.language)
     var backgroundSteps: [Step] = []
@@ -25,9 +30,9 @@ public struct PickleCompiler: Sendable {
       if let background = child.background {
         backgroundSteps = background.steps
       } else if let rule = child.rule {
-        compile(rule, tags: feature.tags, backgroundSteps: backgroundSteps, context, emit)
+        drafts(of: rule, tags: feature.tags, backgroundSteps: backgroundSteps, context, body)
       } else if let scenario = child.scenario {
-        compile(scenario, tags: feature.tags, backgroundSteps: backgroundSteps, context, emit)
+        drafts(of: scenario, tags: feature.tags, backgroundSteps: backgroundSteps, context, body)
       }
     }
   }
@@ -37,9 +42,9 @@ public struct PickleCompiler: Sendable {
     let language: String
   }
 
-  private func compile(
-    _ rule: Rule, tags featureTags: [Tag], backgroundSteps: [Step], _ context: Context,
-    _ emit: (Pickle) -> Void
+  private static func drafts(
+    of rule: Rule, tags featureTags: [Tag], backgroundSteps: [Step], _ context: Context,
+    _ body: (PickleDraft) -> Void
   ) {
     var steps = backgroundSteps
     let tags = featureTags + rule.tags
@@ -47,27 +52,23 @@ public struct PickleCompiler: Sendable {
       if let background = child.background {
         steps += background.steps
       } else if let scenario = child.scenario {
-        compile(scenario, tags: tags, backgroundSteps: steps, context, emit)
+        drafts(of: scenario, tags: tags, backgroundSteps: steps, context, body)
       }
     }
   }
 
-  private func compile(
-    _ scenario: Scenario, tags: [Tag], backgroundSteps: [Step], _ context: Context,
-    _ emit: (Pickle) -> Void
+  private static func drafts(
+    of scenario: Scenario, tags: [Tag], backgroundSteps: [Step], _ context: Context,
+    _ body: (PickleDraft) -> Void
   ) {
+    let backgroundSteps = scenario.steps.isEmpty ? [] : backgroundSteps
     guard !scenario.examples.isEmpty else {
-      var resolver = StepTypeResolver()
-      var steps: [PickleStep] = []
-      if !scenario.steps.isEmpty {
-        for step in backgroundSteps { steps.append(pickleStep(step, nil, nil, &resolver)) }
-      }
-      for step in scenario.steps { steps.append(pickleStep(step, nil, nil, &resolver)) }
-      emit(
-        Pickle(
-          id: ids.newId(), uri: context.uri, location: scenario.location, name: scenario.name,
-          language: context.language, steps: steps, tags: pickleTags(tags, scenario.tags),
-          astNodeIds: [scenario.id]))
+      body(
+        PickleDraft(
+          uri: context.uri, language: context.language, location: scenario.location,
+          scenarioName: scenario.name, scenarioId: scenario.id, steps: scenario.steps,
+          backgroundSteps: backgroundSteps, row: nil, placeholders: nil,
+          tags: pickleTags(tags, scenario.tags)))
       return
     }
     for examples in scenario.examples {
@@ -75,61 +76,17 @@ public struct PickleCompiler: Sendable {
       let patterns = Placeholders.Header(header.cells)
       let examplesTags = pickleTags(tags, scenario.tags, examples.tags)
       for row in examples.tableBody {
-        let placeholders = Placeholders(header: patterns, values: row.cells)
-        var resolver = StepTypeResolver()
-        var steps: [PickleStep] = []
-        if !scenario.steps.isEmpty {
-          for step in backgroundSteps { steps.append(pickleStep(step, nil, nil, &resolver)) }
-        }
-        for step in scenario.steps {
-          steps.append(pickleStep(step, placeholders, row.id, &resolver))
-        }
-        emit(
-          Pickle(
-            id: ids.newId(), uri: context.uri, location: row.location,
-            name: placeholders.fill(scenario.name), language: context.language, steps: steps,
-            tags: examplesTags,
-            astNodeIds: [scenario.id, row.id]))
+        body(
+          PickleDraft(
+            uri: context.uri, language: context.language, location: row.location,
+            scenarioName: scenario.name, scenarioId: scenario.id, steps: scenario.steps,
+            backgroundSteps: backgroundSteps, row: row,
+            placeholders: Placeholders(header: patterns, values: row.cells), tags: examplesTags))
       }
     }
   }
 
-  private func pickleStep(
-    _ step: Step, _ placeholders: Placeholders?, _ rowId: String?,
-    _ resolver: inout StepTypeResolver
-  ) -> PickleStep {
-    let type = resolver.type(of: step.keywordType)
-    let fill = { (text: String) in placeholders?.fill(text) ?? text }
-    return PickleStep(
-      argument: argument(of: step, fill: fill),
-      astNodeIds: rowId.map { [step.id, $0] } ?? [step.id], id: ids.newId(), type: type,
-      text: fill(step.text))
-  }
-
-  private func argument(of step: Step, fill: (String) -> String) -> PickleStepArgument? {
-    guard step.dataTable != nil || step.docString != nil else { return nil }
-    var tableIndex: Int?
-    var docIndex: Int?
-    if let table = step.dataTable, let doc = step.docString {
-      let tableFirst = table.location.line < doc.location.line
-      tableIndex = tableFirst ? 1 : 2
-      docIndex = tableFirst ? 2 : 1
-    }
-    let table = step.dataTable.map { table in
-      PickleTable(
-        argumentIndex: tableIndex,
-        rows: table.rows.map { row in
-          PickleTableRow(cells: row.cells.map { PickleTableCell(value: fill($0.value)) })
-        })
-    }
-    let doc = step.docString.map { doc in
-      PickleDocString(
-        argumentIndex: docIndex, mediaType: doc.mediaType.map(fill), content: fill(doc.content))
-    }
-    return PickleStepArgument(docString: doc, dataTable: table)
-  }
-
-  private func pickleTags(_ lists: [Tag]...) -> [PickleTag] {
+  private static func pickleTags(_ lists: [Tag]...) -> [PickleTag] {
     var tags: [PickleTag] = []
     tags.reserveCapacity(lists.reduce(0) { $0 + $1.count })
     for list in lists {

@@ -3,23 +3,93 @@ struct Placeholders {
   /// The `<name>` patterns of an examples header, as UTF-8.
   struct Header {
     let patterns: [[UInt8]]
+    /// Whether no name holds `<` or `>`, so one left-to-right pass may replace every column.
+    let bracketFree: Bool
 
     init(_ cells: [TableCell]) {
       patterns = cells.map { [UInt8(ascii: "<")] + $0.value.utf8 + [UInt8(ascii: ">")] }
+      bracketFree = cells.allSatisfy { !Placeholders.hasBracket($0.value) }
     }
   }
 
   private let header: Header
   private let values: [TableCell]
+  /// Whether the one-pass fill gives the reference result (see ``fillInOnePass(_:)``).
+  private let onePass: Bool
 
   init(header: Header, values: [TableCell]) {
     self.header = header
     self.values = values
+    onePass = header.bracketFree && values.allSatisfy { !Self.hasBracket($0.value) }
+  }
+
+  private static func hasBracket(_ text: String) -> Bool {
+    text.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }
   }
 
   /// `text` with every `<name>` replaced, header column by header column, like the reference.
   func fill(_ text: String) -> String {
     guard UTF8Scalars.contains(text, byte: UInt8(ascii: "<")) else { return text }
+    if onePass, let filled = fillInOnePass(text) { return filled }
+    return fillColumnByColumn(text)
+  }
+
+  /// The column-by-column replacement in one scan, or nil when `text` has two `<` with no `>`
+  /// between them.
+  ///
+  /// With bracket-free names and values, and every `<` closed by a `>` before the next `<`, the
+  /// occurrences of `<name>` are exactly the `<...>` segments, and replacing one never creates or
+  /// changes another; so each segment takes the value of the first column named like it, as the
+  /// reference's column-by-column replacement gives.
+  private func fillInOnePass(_ original: String) -> String? {
+    var text = original
+    return text.withUTF8 { source -> String? in
+      var result: [UInt8] = []
+      result.reserveCapacity(source.count + 32)
+      var copied = 0
+      var index = 0
+      let count = source.count
+      while index < count {
+        guard source[index] == UInt8(ascii: "<") else {
+          index += 1
+          continue
+        }
+        var close = index + 1
+        while close < count, source[close] != UInt8(ascii: ">") {
+          if source[close] == UInt8(ascii: "<") { return nil }
+          close += 1
+        }
+        guard close < count else { break }
+        let name = UnsafeBufferPointer(rebasing: source[(index + 1)..<close])
+        if let column = self.column(named: name) {
+          result.append(contentsOf: UnsafeBufferPointer(rebasing: source[copied..<index]))
+          result.append(contentsOf: values[column].value.utf8)
+          copied = close + 1
+        }
+        index = close + 1
+      }
+      guard copied > 0 else { return original }
+      result.append(contentsOf: UnsafeBufferPointer(rebasing: source[copied..<count]))
+      return String(decoding: result, as: UTF8.self)
+    }
+  }
+
+  /// The first column below the row's length whose name is `name`.
+  private func column(named name: UnsafeBufferPointer<UInt8>) -> Int? {
+    for (column, pattern) in header.patterns.enumerated() where column < values.count {
+      guard pattern.count == name.count + 2 else { continue }
+      var equal = true
+      for offset in 0..<name.count where pattern[offset + 1] != name[offset] {
+        equal = false
+        break
+      }
+      if equal { return column }
+    }
+    return nil
+  }
+
+  /// The reference's replacement: every occurrence of each column's `<name>`, column by column.
+  private func fillColumnByColumn(_ text: String) -> String {
     var bytes = Array(text.utf8)
     var changed = false
     for (index, pattern) in header.patterns.enumerated() where index < values.count {

@@ -3,9 +3,9 @@ import Foundation
 /// Turns Gherkin files into the NDJSON message stream of the reference `gherkin` CLIs, one file
 /// at a time: memory stays bounded by a few files, not by the number of files.
 ///
-/// For a list of paths, one background thread reads, parses and compiles files (drawing ids in
-/// file order, so predictable ids match a sequential run) while the calling thread encodes
-/// the previous files' messages and hands them to the sink.
+/// For a list of paths, one background thread reads and parses files (reserving ids in file
+/// order, so predictable ids match a sequential run) while the calling thread compiles and
+/// encodes the previous files' messages and hands them to the sink.
 public struct GherkinStream {
   /// The options.
   public let options: GherkinStreamOptions
@@ -47,7 +47,6 @@ public struct GherkinStream {
     writer.removeAll()
     statistics.files += 1
     statistics.bytes += file.bytes?.count ?? 0
-    statistics.pickles += file.pickles.count
     statistics.errors += file.errors.count
     if let bytes = file.bytes, options.includeSource {
       writeSource(bytes: bytes, uri: file.uri, mediaType: file.mediaType)
@@ -56,7 +55,14 @@ public struct GherkinStream {
     if let document = file.document, options.includeGherkinDocument {
       envelope(.gherkinDocument(document))
     }
-    for pickle in file.pickles { envelope(.pickle(pickle)) }
+    if let document = file.document, let pickleIds = file.pickleIds {
+      var stepIds: [String] = []
+      PickleCompiler.drafts(of: document, uri: file.uri) { draft in
+        statistics.pickles += 1
+        draft.writeEnvelope(to: writer, ids: pickleIds, stepIds: &stepIds)
+        writer.newline()
+      }
+    }
     writer.withBytes { sink.write($0) }
     writer.removeAll()
   }
@@ -69,10 +75,10 @@ public struct GherkinStream {
   /// Writes the source envelope straight from the bytes, without building a `String`.
   private func writeSource(bytes: [UInt8], uri: String, mediaType: String) {
     writer.beginObject()
-    writer.key("source")
+    writer.key("source" as StaticString)
     writer.beginObject()
     writer.field("uri", uri)
-    writer.key("data")
+    writer.key("data" as StaticString)
     writer.string(utf8: bytes)
     writer.field("mediaType", mediaType)
     writer.endObject()

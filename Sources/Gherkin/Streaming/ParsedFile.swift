@@ -1,20 +1,24 @@
-/// One file parsed and compiled, ready to be written as messages.
+/// One file parsed, ready to be written as messages.
+///
+/// Its pickles are compiled by the writing thread, from ids reserved here in file order, so
+/// that parsing the next file overlaps with compiling and encoding this one.
 struct ParsedFile: Sendable {
   let uri: String
   let mediaType: String
   /// The file's bytes, when they were read and are valid UTF-8.
   let bytes: [UInt8]?
   let document: GherkinDocument?
-  let pickles: [Pickle]
+  /// The ids reserved for the pickles, or nil when no pickles are wanted.
+  let pickleIds: IdGenerator?
   let errors: [ParseError]
 
-  /// Reads, parses and compiles the file at `path` with the stream's options.
+  /// Reads and parses the file at `path` with the stream's options.
   static func load(path: String, options: GherkinStreamOptions, ids: IdGenerator) -> ParsedFile {
     switch InputChecks.read(path: path) {
     case .failure(let failure):
       return ParsedFile(
         uri: path, mediaType: Source.mediaType(forPath: path), bytes: nil, document: nil,
-        pickles: [], errors: failure.errors)
+        pickleIds: nil, errors: failure.errors)
     case .success(let bytes):
       return parse(
         bytes: bytes, uri: path, mediaType: Source.mediaType(forPath: path), options: options,
@@ -22,18 +26,20 @@ struct ParsedFile: Sendable {
     }
   }
 
-  /// Parses and compiles one source.
+  /// Parses one source and reserves its pickle ids.
   static func parse(
     bytes: [UInt8], uri: String, mediaType: String, options: GherkinStreamOptions,
     ids: IdGenerator
   ) -> ParsedFile {
     if let error = InputChecks.invalidUTF8(bytes, uri: uri) {
       return ParsedFile(
-        uri: uri, mediaType: mediaType, bytes: nil, document: nil, pickles: [], errors: [error])
+        uri: uri, mediaType: mediaType, bytes: nil, document: nil, pickleIds: nil,
+        errors: [error])
     }
     guard options.includeGherkinDocument || options.includePickles else {
       return ParsedFile(
-        uri: uri, mediaType: mediaType, bytes: bytes, document: nil, pickles: [], errors: [])
+        uri: uri, mediaType: mediaType, bytes: bytes, document: nil, pickleIds: nil,
+        errors: [])
     }
     let outcome = GherkinParser.parseDocument(
       bytes: bytes, uri: uri, ids: ids, mediaType: mediaType,
@@ -41,13 +47,13 @@ struct ParsedFile: Sendable {
     switch outcome {
     case .failure(let failure):
       return ParsedFile(
-        uri: uri, mediaType: mediaType, bytes: bytes, document: nil, pickles: [],
+        uri: uri, mediaType: mediaType, bytes: bytes, document: nil, pickleIds: nil,
         errors: failure.errors)
     case .success(let document):
-      let pickles =
-        options.includePickles ? PickleCompiler(ids: ids).compile(document, uri: uri) : []
+      let pickleIds =
+        options.includePickles ? ids.reserve(PickleCompiler.idCount(of: document)) : nil
       return ParsedFile(
-        uri: uri, mediaType: mediaType, bytes: bytes, document: document, pickles: pickles,
+        uri: uri, mediaType: mediaType, bytes: bytes, document: document, pickleIds: pickleIds,
         errors: [])
     }
   }
