@@ -20,7 +20,7 @@ let package = Package(
     .target(name: "AcceptanceXCTest", dependencies: ["Acceptance"]),
     .target(name: "ProfileApp"),
     .target(name: "AuthSimulator", dependencies: ["ProfileApp"]),
-    .target(name: "AppTesting", dependencies: ["ProfileApp"]),
+    .target(name: "AppTesting", dependencies: ["ProfileApp", "AuthSimulator"]),
     .target(
       name: "AppSteps",
       dependencies: ["Acceptance", "AppTesting", "AuthSimulator", "ProfileApp"]

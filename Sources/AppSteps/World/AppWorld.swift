@@ -82,15 +82,3 @@ public struct Tap: Sendable, Equatable {
   /// How many navigation calls had been made before the tap.
   public var navigations: Int
 }
-
-extension TimeControl {
-  /// The harness's view of a virtual clock.
-  static func virtual(_ clock: VirtualClock) -> TimeControl {
-    TimeControl(
-      now: { clock.elapsed },
-      nextDeadline: { clock.nextDeadline?.offset },
-      advance: { clock.advance(to: VirtualClock.Instant(offset: $0)) },
-      pendingRequests: { clock.sleeperCount },
-      onPendingChange: { observer in clock.onSleep(observer) })
-  }
-}

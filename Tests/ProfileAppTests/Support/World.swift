@@ -2,18 +2,6 @@ import AppTesting
 import AuthSimulator
 import ProfileApp
 
-extension TimeControl {
-  /// The harness's view of a virtual clock.
-  static func virtual(_ clock: VirtualClock) -> TimeControl {
-    TimeControl(
-      now: { clock.elapsed },
-      nextDeadline: { clock.nextDeadline?.offset },
-      advance: { clock.advance(to: VirtualClock.Instant(offset: $0)) },
-      pendingRequests: { clock.sleeperCount },
-      onPendingChange: { observer in clock.onSleep(observer) })
-  }
-}
-
 /// The app on a virtual clock and a mock service, driven by a harness: what every flow test starts from.
 @MainActor
 struct World {
