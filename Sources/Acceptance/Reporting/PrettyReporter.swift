@@ -25,8 +25,6 @@ public final class PrettyReporter: RunReporter {
 
   public func report(_ event: RunEvent) async {
     switch event {
-    case .runStarted(let plan):
-      if !plan.problems.isEmpty { output.write(summary.problems(plan.problems)) }
     case .testCaseStarted(let attempt):
       let testCase = attempt.testCase
       let retry = attempt.attempt > 0 ? " (attempt \(attempt.attempt + 1))" : ""
@@ -53,12 +51,9 @@ public final class PrettyReporter: RunReporter {
       output.write(text)
     case .runFinished(let runSummary):
       output.write(summary.text(runSummary))
-    case .runHookFinished(let hook, let result) where result.status == .failed:
-      let name = hook.hook.name ?? hook.hook.type.displayName
-      output.write(
-        style.paint("\(name) hook failed: \(result.message ?? "")", as: .failed) + "\n"
-          + style.dim("  code: \(hook.hook.location)") + "\n\n")
-    case .testStepStarted, .runHookStarted, .runHookFinished, .testCasesReady, .attachment: break
+    case .runStarted, .testStepStarted, .runHookStarted, .runHookFinished, .testCasesReady,
+      .attachment:
+      break
     }
   }
 

@@ -30,16 +30,7 @@ public final class ProgressReporter: RunReporter {
         text += "\(number + 1)) " + style.paint(failure, as: .failed) + "\n\n"
       }
       output.write(text + SummaryWriter(style: style).text(summary))
-    case .runStarted(let plan):
-      if !plan.problems.isEmpty {
-        output.write(SummaryWriter(style: style).problems(plan.problems))
-      }
-    case .runHookFinished(let hook, let result) where result.status == .failed:
-      let name = hook.hook.name ?? hook.hook.type.displayName
-      failures.withLock {
-        $0.append("\(name) hook (\(hook.hook.location))\n\(result.message ?? "")")
-      }
-    case .testCaseStarted, .testStepStarted, .testCaseFinished, .runHookStarted,
+    case .runStarted, .testCaseStarted, .testStepStarted, .testCaseFinished, .runHookStarted,
       .runHookFinished, .testCasesReady, .attachment:
       break
     }

@@ -73,6 +73,17 @@ struct RunnerHookTests {
     #expect(log.entries == ["beforeAll", "afterAll"])
   }
 
+  @Test func failingRunHookSkipsTheScenariosAndIsReportedOnce() async throws {
+    let fixture = try RunnerFixture(["hooks.feature": Self.feature])
+    var steps = Self.steps()
+    steps.beforeAll(name: "database") { throw StepFailure("no database") }
+    let outcome = await fixture.run(steps)
+    #expect(outcome.scenarioOrder.isEmpty)
+    #expect(!outcome.summary.passed)
+    #expect(outcome.output.components(separatedBy: "no database").count == 2)
+    #expect(outcome.output.contains("database hook failed"))
+  }
+
   @Test func invalidHookTagExpressionIsAProblemNotACrash() async throws {
     let fixture = try RunnerFixture(["hooks.feature": Self.feature])
     var steps = Self.steps()
