@@ -9,18 +9,14 @@ final class FailureReporter: RunReporter {
   var failures: [FeatureFailure] { collected.withLock { $0 } }
 
   func report(_ event: RunEvent) async {
-    guard case .testStepFinished(let attempt, let testStep, let result) = event else { return }
-    let testCase = attempt.testCase
-    switch result.status {
-    case .passed, .skipped: return
-    case .failed, .undefined, .pending, .ambiguous:
-      let what = testStep.pickleStep == nil ? "hook \(testStep.text)" : testStep.text
-      let failure = FeatureFailure(
-        status: result.status, scenario: testCase.displayName,
-        message: "\(testCase.displayName): \(result.status.rawValue) \(what): "
-          + result.describedMessage(in: testCase, step: testStep),
-        filePath: testCase.uri, line: testStep.line ?? testCase.line)
-      collected.withLock { $0.append(failure) }
-    }
+    guard let problem = event.stepProblem else { return }
+    let step = problem.testStep
+    let what = step.pickleStep == nil ? "hook \(step.text)" : step.text
+    let scenario = problem.testCase.displayName
+    let failure = FeatureFailure(
+      status: problem.result.status, scenario: scenario,
+      message: "\(scenario): \(problem.result.status.rawValue) \(what): \(problem.message)",
+      filePath: problem.testCase.uri, line: problem.line)
+    collected.withLock { $0.append(failure) }
   }
 }

@@ -19,3 +19,31 @@ extension StepResult {
     return lines.joined(separator: "\n")
   }
 }
+
+/// A test step that did not pass (failed, undefined, pending or ambiguous), with where it is
+/// written: what the Swift Testing and XCTest bridges record as a failure.
+public struct StepProblem: Sendable {
+  /// The test case the step belongs to.
+  public let testCase: TestCase
+  /// The step or hook.
+  public let testStep: TestStep
+  /// Its result.
+  public let result: StepResult
+
+  /// The feature-file line of the step, or of its scenario for a hook.
+  public var line: Int { testStep.line ?? testCase.line }
+  /// The column of the step's keyword, or 1 for a hook.
+  public var column: Int { testStep.column ?? 1 }
+  /// The result's message with the step's feature location and code location.
+  public var message: String { result.describedMessage(in: testCase, step: testStep) }
+}
+
+extension RunEvent {
+  /// The step that did not pass, when this event finishes one.
+  public var stepProblem: StepProblem? {
+    guard case .testStepFinished(let attempt, let testStep, let result) = self,
+      result.needsExplaining
+    else { return nil }
+    return StepProblem(testCase: attempt.testCase, testStep: testStep, result: result)
+  }
+}

@@ -112,18 +112,11 @@ struct IssueReporter: RunReporter {
   let root: URL
 
   func report(_ event: RunEvent) async {
-    guard case .testStepFinished(let attempt, let testStep, let result) = event else { return }
-    let testCase = attempt.testCase
-    switch result.status {
-    case .passed, .skipped: return
-    case .failed, .undefined, .pending, .ambiguous:
-      let relative = FeatureScenario.relative(testCase.uri, to: root)
-      let location = SourceLocation(
-        fileID: relative, filePath: testCase.uri, line: testStep.line ?? testCase.line,
-        column: testStep.column ?? 1)
-      let message =
-        "\(result.status.rawValue): \(result.describedMessage(in: testCase, step: testStep))"
-      Issue.record(Comment(rawValue: message), sourceLocation: location)
-    }
+    guard let problem = event.stepProblem else { return }
+    let location = SourceLocation(
+      fileID: FeatureScenario.relative(problem.testCase.uri, to: root),
+      filePath: problem.testCase.uri, line: problem.line, column: problem.column)
+    let message = "\(problem.result.status.rawValue): \(problem.message)"
+    Issue.record(Comment(rawValue: message), sourceLocation: location)
   }
 }
