@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Turns Gherkin files into the NDJSON message stream of the reference `gherkin` CLIs, one file
 /// at a time: memory stays bounded by a few files, not by the number of files.
@@ -24,13 +25,23 @@ public struct GherkinStream {
   /// Writes the messages of every file in `paths` (each path is its file's uri) to `sink`.
   public mutating func write<Sink: MessageSink>(paths: [String], to sink: inout Sink) {
     let channel = BoundedChannel<ParsedFile>(capacity: 4)
+    // Written files go back to the parsing thread, which frees them: memory is then released on
+    // the thread that allocated it, without contending for the allocator's locks.
+    let written = WrittenFiles()
     let (options, ids) = (self.options, self.ids)
     let producer = Thread {
-      for path in paths { channel.send(ParsedFile.load(path: path, options: options, ids: ids)) }
+      for path in paths {
+        let file = ParsedFile.load(path: path, options: options, ids: ids)
+        channel.send(file)
+        written.free()
+      }
       channel.finish()
     }
     producer.start()
-    while let file = channel.receive() { write(file, to: &sink) }
+    while let file = channel.receive() {
+      write(file, to: &sink)
+      written.add(file)
+    }
   }
 
   /// Writes the messages of one source, given as UTF-8 bytes, to `sink`.
@@ -97,4 +108,19 @@ public struct GherkinStreamStatistics: Sendable, Equatable {
   public var pickles = 0
   /// Parse errors written.
   public var errors = 0
+}
+
+/// The files the writing thread is done with, waiting for the parsing thread to free them.
+private final class WrittenFiles: Sendable {
+  private let files = Mutex<[ParsedFile]>([])
+
+  func add(_ file: ParsedFile) {
+    files.withLock { $0.append(file) }
+  }
+
+  /// Frees the files added so far, on the calling thread.
+  func free() {
+    var taken: [ParsedFile] = []
+    files.withLock { swap(&$0, &taken) }
+  }
 }
