@@ -14,7 +14,7 @@ extension AstBuilder {
   func makeDocString(_ node: AstNode) -> DocString? {
     guard let separator = node.token(.docStringSeparator) else { return nil }
     let mediaType = separator.matchedText.flatMap { $0.isEmpty ? nil : $0 }
-    let content = node.tokens(.other).map { $0.matchedText ?? "" }.joined(separator: "\n")
+    let content = joinedText(of: node, lines: node.count(.other))
     return DocString(
       location: separator.location, mediaType: mediaType, content: content,
       delimiter: separator.matchedKeyword ?? "")
@@ -95,13 +95,17 @@ extension AstBuilder {
 
   /// The rows of a table node; every row must have as many cells as the first.
   func tableRows(_ node: AstNode) throws(GherkinSyntaxError) -> [TableRow] {
-    let rows = node.tokens(.tableRow).map { token in
-      TableRow(
-        location: token.location,
-        cells: token.matchedItems.map {
-          TableCell(location: Location(line: token.lineNumber, column: $0.column), value: $0.text)
-        },
-        id: ids.newId())
+    var rows: [TableRow] = []
+    rows.reserveCapacity(node.count(.tableRow))
+    node.forEach(.tableRow) { token in
+      var cells: [TableCell] = []
+      cells.reserveCapacity(token.matchedItems.count)
+      for item in token.matchedItems {
+        cells.append(
+          TableCell(
+            location: Location(line: token.lineNumber, column: item.column), value: item.text))
+      }
+      rows.append(TableRow(location: token.location, cells: cells, id: ids.newId()))
     }
     if let count = rows.first?.cells.count {
       for row in rows where row.cells.count != count {
@@ -114,9 +118,27 @@ extension AstBuilder {
 
   /// The description lines of a `Description` node, without trailing blank lines.
   func description(of node: AstNode) -> String {
-    var lines = node.tokens(.other)
-    while let last = lines.last, last.line?.isEmpty ?? true { lines.removeLast() }
-    return lines.map { $0.matchedText ?? "" }.joined(separator: "\n")
+    var count = 0
+    var seen = 0
+    node.forEach(.other) { token in
+      seen += 1
+      if !(token.line?.isEmpty ?? true) { count = seen }
+    }
+    return joinedText(of: node, lines: count)
+  }
+
+  /// The texts of the first `lines` `Other` tokens of `node`, joined by newlines.
+  private func joinedText(of node: AstNode, lines: Int) -> String {
+    guard lines > 0 else { return "" }
+    var text = ""
+    var taken = 0
+    node.forEach(.other) { token in
+      guard taken < lines else { return }
+      if taken > 0 { text += "\n" }
+      text += token.matchedText ?? ""
+      taken += 1
+    }
+    return text
   }
 
   private func description(in node: AstNode) -> String {
@@ -135,7 +157,7 @@ extension AstBuilder {
   private func tags(in node: AstNode) -> [Tag] {
     guard case .node(let tagsNode) = node.single(.tags) else { return [] }
     var tags: [Tag] = []
-    for token in tagsNode.tokens(.tagLine) {
+    tagsNode.forEach(.tagLine) { token in
       for item in token.matchedItems {
         tags.append(
           Tag(

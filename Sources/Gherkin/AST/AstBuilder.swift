@@ -2,6 +2,8 @@
 /// when the node is finished (children before parents), like the reference AST builder.
 struct AstBuilder: ParserBuilder {
   private var stack: [AstNode] = [AstNode(.none)]
+  /// Finished nodes, ready to be reused by the next rules.
+  private var pool: [AstNode] = []
   private(set) var comments: [Comment] = []
   let ids: IdGenerator
 
@@ -10,13 +12,29 @@ struct AstBuilder: ParserBuilder {
   }
 
   mutating func startRule(_ rule: RuleType) {
-    stack.append(AstNode(rule))
+    if let node = pool.popLast() {
+      node.reuse(as: rule)
+      stack.append(node)
+    } else {
+      stack.append(AstNode(rule))
+    }
   }
 
   mutating func endRule() throws(GherkinSyntaxError) {
     guard stack.count > 1, let node = stack.popLast(), let parent = stack.last else { return }
     let value = try transform(node)
     parent.add(node.ruleType, value)
+    if case .node = value { return }
+    recycle(node)
+  }
+
+  /// Returns `node`, and the untransformed nodes under it, to the pool: once a rule is
+  /// transformed, nothing refers to its node any more.
+  private mutating func recycle(_ node: AstNode) {
+    for child in node.children {
+      if case .node(let inner) = child.value { recycle(inner) }
+    }
+    pool.append(node)
   }
 
   mutating func build(_ token: Token) {

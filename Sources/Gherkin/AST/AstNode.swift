@@ -28,8 +28,11 @@ struct AstChild {
 }
 
 /// An open grammar rule and what has been collected under it so far.
+///
+/// Nodes are recycled by ``AstBuilder`` once their rule is transformed, keeping the capacity of
+/// their arrays, so that a file's thousands of rules do not each allocate a node and its arrays.
 final class AstNode {
-  let ruleType: RuleType
+  private(set) var ruleType: RuleType
   // Single-threaded and never accessed overlappingly: no run-time exclusivity checks.
   @exclusivity(unchecked) private(set) var tokens: [Token] = []
   @exclusivity(unchecked) private(set) var children: [AstChild] = []
@@ -38,10 +41,16 @@ final class AstNode {
     self.ruleType = ruleType
   }
 
+  /// Empties the node for reuse under `rule`, keeping its arrays' capacity.
+  func reuse(as rule: RuleType) {
+    ruleType = rule
+    tokens.removeAll(keepingCapacity: true)
+    children.removeAll(keepingCapacity: true)
+  }
+
   func add(_ token: Token) { tokens.append(token) }
 
   func add(_ rule: RuleType, _ value: AstValue) {
-    if children.isEmpty { children.reserveCapacity(8) }
     children.append(AstChild(rule: rule, value: value))
   }
 
@@ -57,9 +66,18 @@ final class AstNode {
     }
   }
 
-  /// The tokens of `type`, in order.
-  func tokens(_ type: TokenType) -> [Token] {
-    tokens.filter { $0.matchedType == type }
+  /// Calls `body` with every token of `type`, in order, without copying the tokens out.
+  func forEach<Failure: Error>(_ type: TokenType, _ body: (Token) throws(Failure) -> Void)
+    throws(Failure)
+  {
+    for token in tokens where token.matchedType == type { try body(token) }
+  }
+
+  /// The number of tokens of `type`.
+  func count(_ type: TokenType) -> Int {
+    var count = 0
+    for token in tokens where token.matchedType == type { count += 1 }
+    return count
   }
 
   /// The first token of `type`, if any.

@@ -6,6 +6,7 @@ extension GherkinLine {
   /// the line; only cells with a backslash are copied.
   func tableCells() -> [LineSpan] {
     var cells: [LineSpan] = []
+    cells.reserveCapacity(count(of: UInt8(ascii: "|")))
     var index = trimmedStart
     var column = 0
     // Skip the text before the first `|`.

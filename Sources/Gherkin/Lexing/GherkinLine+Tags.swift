@@ -5,6 +5,7 @@ extension GherkinLine {
   func tags() throws(GherkinSyntaxError) -> [LineSpan] {
     let contentEnd = commentStart()
     var tags: [LineSpan] = []
+    tags.reserveCapacity(count(of: UInt8(ascii: "@")))
     var column = indent + 1
     var itemStart = trimmedStart
     var index = trimmedStart
@@ -20,7 +21,8 @@ extension GherkinLine {
             message: "A tag may not contain whitespace",
             location: Location(line: lineNumber, column: column))
         }
-        tags.append(LineSpan(column: column, text: "@" + text(from: itemStart, to: itemEnd)))
+        // Every item but the first (which is empty) follows its `@`.
+        tags.append(LineSpan(column: column, text: text(from: itemStart - 1, to: itemEnd)))
         column += UTF8Scalars.scalarCount(bytes, from: itemStart, to: index) + 1
       }
       index += 1

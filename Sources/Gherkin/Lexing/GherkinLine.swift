@@ -52,6 +52,13 @@ struct GherkinLine {
     trimmedStart < end && bytes[trimmedStart] == byte
   }
 
+  /// How many times `byte` occurs after the indent.
+  func count(of byte: UInt8) -> Int {
+    var count = 0
+    for index in trimmedStart..<end where bytes[index] == byte { count += 1 }
+    return count
+  }
+
   /// The text of `bytes[from..<to]`.
   func text(from: Int, to: Int) -> String {
     from >= to
