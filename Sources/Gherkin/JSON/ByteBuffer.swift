@@ -138,5 +138,8 @@ final class ByteBuffer {
 
   func removeAll() { count = 0 }
 
+  /// Drops the bytes after the first `count`.
+  func truncate(to count: Int) { self.count = min(count, self.count) }
+
   var buffer: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: pointer, count: count) }
 }

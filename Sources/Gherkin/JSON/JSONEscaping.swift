@@ -3,21 +3,32 @@ enum JSONEscaping {
   private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
   /// Appends `text` as a quoted, escaped JSON string.
-  ///
-  /// Plain runs are scanned and copied eight bytes at a time. The buffer always has room for the
-  /// rest of `text` plus the closing quote: reserved up front, and again after each escape.
   static func append(quoted text: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
-    let count = text.count
     // Room for a whole word even for short strings, which are written as one word.
-    bytes.reserve(max(count, 8) &+ 2)
+    bytes.reserve(max(text.count, 8) &+ 2)
     bytes.appendUnchecked(UInt8(ascii: "\""))
-    guard let base = text.baseAddress else {
-      bytes.appendUnchecked(UInt8(ascii: "\""))
-      return
-    }
+    appendEscapedReserved(text, to: bytes)
+    bytes.appendUnchecked(UInt8(ascii: "\""))
+  }
+
+  /// Appends `text` escaped, without quotes: a piece of a longer JSON string.
+  static func append(escaped text: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer) {
+    bytes.reserve(max(text.count, 8) &+ 1)
+    appendEscapedReserved(text, to: bytes)
+  }
+
+  /// Appends `text` escaped; the buffer must have room for `max(text.count, 8) + 1` bytes.
+  ///
+  /// Plain runs are scanned and copied eight bytes at a time. The buffer keeps room for the
+  /// rest of `text` plus one byte (a closing quote): reserved by the caller, and again after
+  /// each escape.
+  private static func appendEscapedReserved(
+    _ text: UnsafeBufferPointer<UInt8>, to bytes: ByteBuffer
+  ) {
+    let count = text.count
+    guard let base = text.baseAddress else { return }
     if count < 8, let word = shortWord(base, count: count) {
       bytes.appendUnchecked(word: word, keeping: count)
-      bytes.appendUnchecked(UInt8(ascii: "\""))
       return
     }
     var index = 0
@@ -45,10 +56,9 @@ enum JSONEscaping {
         bytes.appendUnchecked(byte)
       } else {
         appendEscape(byte, to: bytes)
-        bytes.reserve(count &- index &+ 1)
+        bytes.reserve(max(count &- index, 8) &+ 1)
       }
     }
-    bytes.appendUnchecked(UInt8(ascii: "\""))
   }
 
   /// The `count` (< 8) bytes at `base` padded with spaces into one word, or nil when one of

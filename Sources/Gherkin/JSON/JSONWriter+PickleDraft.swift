@@ -1,32 +1,44 @@
 extension PickleDraft {
   /// Writes `{"pickle":{...}}` as ``Pickle``'s encoding would, without building the pickle.
   ///
-  /// Ids are drawn as ``pickle(ids:)`` draws them (steps first, then the pickle) into
-  /// `stepIds`, a scratch list reused from pickle to pickle.
+  /// Ids are drawn as ``pickle(ids:)`` draws them (steps first, then the pickle); predictable
+  /// ones are written as numbers, without making their strings. `stepIds` is a scratch list for
+  /// UUIDs, reused from pickle to pickle.
   func writeEnvelope(to writer: JSONWriter, ids: IdGenerator, stepIds: inout [String]) {
+    let first = ids.take(stepCount + 1)
     stepIds.removeAll(keepingCapacity: true)
-    for _ in 0..<stepCount { stepIds.append(ids.newId()) }
+    if first == nil {
+      for _ in 0...stepCount { stepIds.append(ids.newId()) }
+    }
+    func writeId(_ index: Int) {
+      if let first {
+        writer.string(decimal: first + index)
+      } else {
+        writer.string(stepIds[index])
+      }
+    }
     writer.beginObject()
     writer.key("pickle" as StaticString)
     writer.beginObject()
-    writer.field("id", ids.newId())
+    writer.key("id" as StaticString)
+    writeId(stepCount)
     writer.field("uri", uri)
     writer.field("location", location)
-    writer.field("name", name)
+    writer.key("name" as StaticString)
+    writer.filled(scenarioName, placeholders)
     writer.field("language", language)
     writer.key("steps" as StaticString)
     writer.beginArray()
     var index = 0
     forEachStep { step, placeholders, rowId, type in
-      let fill = { (text: String) in placeholders?.fill(text) ?? text }
       writer.beginObject()
-      if step.dataTable != nil || step.docString != nil {
-        writer.field("argument", Self.argument(of: step, fill: fill))
-      }
+      if Self.hasArgument(step) { writeArgument(of: step, placeholders, to: writer) }
       writer.astNodeIds(step.id, rowId)
-      writer.field("id", stepIds[index])
+      writer.key("id" as StaticString)
+      writeId(index)
       writer.field("type", type?.rawValue)
-      writer.field("text", fill(step.text))
+      writer.key("text" as StaticString)
+      writer.filled(step.text, placeholders)
       writer.endObject()
       index += 1
     }
@@ -34,6 +46,50 @@ extension PickleDraft {
     writer.field("tags", tags)
     writer.astNodeIds(scenarioId, row?.id)
     writer.endObject()
+    writer.endObject()
+  }
+
+  /// Writes `"argument":{...}` as ``PickleStepArgument``'s encoding would, placeholders filled.
+  private func writeArgument(
+    of step: borrowing Step, _ placeholders: Placeholders?, to writer: JSONWriter
+  ) {
+    let (tableIndex, docIndex) = Self.argumentIndices(of: step)
+    writer.key("argument" as StaticString)
+    writer.beginObject()
+    if let doc = step.docString {
+      writer.key("docString" as StaticString)
+      writer.beginObject()
+      writer.field("argumentIndex", docIndex)
+      if let mediaType = doc.mediaType {
+        writer.key("mediaType" as StaticString)
+        writer.filled(mediaType, placeholders)
+      }
+      writer.key("content" as StaticString)
+      writer.filled(doc.content, placeholders)
+      writer.endObject()
+    }
+    if let table = step.dataTable {
+      writer.key("dataTable" as StaticString)
+      writer.beginObject()
+      writer.field("argumentIndex", tableIndex)
+      writer.key("rows" as StaticString)
+      writer.beginArray()
+      for row in table.rows {
+        writer.beginObject()
+        writer.key("cells" as StaticString)
+        writer.beginArray()
+        for cell in row.cells {
+          writer.beginObject()
+          writer.key("value" as StaticString)
+          writer.filled(cell.value, placeholders)
+          writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+      }
+      writer.endArray()
+      writer.endObject()
+    }
     writer.endObject()
   }
 }
@@ -46,5 +102,14 @@ extension JSONWriter {
     string(first)
     if let second { string(second) }
     endArray()
+  }
+
+  /// Writes `text` as a string, its placeholders filled when there are some.
+  fileprivate func filled(_ text: String, _ placeholders: Placeholders?) {
+    if let placeholders {
+      placeholders.write(text, to: self)
+    } else {
+      string(text)
+    }
   }
 }

@@ -84,10 +84,39 @@ public final class JSONWriter {
     needsComma = true
   }
 
+  /// Writes one string value made of the pieces that `body` passes to its `append`, escaped.
+  ///
+  /// When `body` returns false, what it appended is taken back and nothing is written.
+  @discardableResult
+  func string(
+    pieces body: (_ append: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool
+  ) -> Bool {
+    let (mark, hadComma) = (buffer.count, needsComma)
+    separate()
+    buffer.append(UInt8(ascii: "\""))
+    guard body({ JSONEscaping.append(escaped: $0, to: buffer) }) else {
+      buffer.truncate(to: mark)
+      needsComma = hadComma
+      return false
+    }
+    buffer.append(UInt8(ascii: "\""))
+    needsComma = true
+    return true
+  }
+
   /// Writes a string value given as valid UTF-8 bytes.
   public func string(utf8 value: [UInt8]) {
     separate()
     value.withUnsafeBufferPointer { JSONEscaping.append(quoted: $0, to: buffer) }
+    needsComma = true
+  }
+
+  /// Writes the decimal digits of a non-negative `value` as a string value, like a predictable id.
+  func string(decimal value: Int) {
+    separate()
+    buffer.append(UInt8(ascii: "\""))
+    JSONEscaping.append(integer: value, to: buffer)
+    buffer.append(UInt8(ascii: "\""))
     needsComma = true
   }
 

@@ -24,12 +24,18 @@ public final class IdGenerator: Sendable {
   /// them, in order (itself for UUIDs): ids can then be drawn later, on another thread, yet match
   /// a sequential run.
   func reserve(_ count: Int) -> IdGenerator {
-    guard predictable else { return self }
-    let start = counter.withLock { value in
+    guard let start = take(count) else { return self }
+    return IdGenerator(predictableFrom: start)
+  }
+
+  /// Takes the next `count` ids at once: the number of the first one when ids are predictable
+  /// (the others follow it), nil for UUIDs, which are drawn one by one with ``newId()``.
+  func take(_ count: Int) -> Int? {
+    guard predictable else { return nil }
+    return counter.withLock { value in
       defer { value += count }
       return value
     }
-    return IdGenerator(predictableFrom: start)
   }
 
   /// A generator counting from "0".

@@ -24,10 +24,16 @@ struct PickleDraft {
   var name: String { placeholders?.fill(scenarioName) ?? scenarioName }
 
   /// Calls `body` with each step, its placeholders, its examples row id and its pickle type.
-  func forEachStep(_ body: (Step, Placeholders?, String?, PickleStepType?) -> Void) {
+  func forEachStep(_ body: (borrowing Step, Placeholders?, String?, PickleStepType?) -> Void) {
     var resolver = StepTypeResolver()
-    for step in backgroundSteps { body(step, nil, nil, resolver.type(of: step.keywordType)) }
-    for step in steps { body(step, placeholders, row?.id, resolver.type(of: step.keywordType)) }
+    for index in backgroundSteps.indices {
+      let type = resolver.type(of: backgroundSteps[index].keywordType)
+      body(backgroundSteps[index], nil, nil, type)
+    }
+    let rowId = row?.id
+    for index in steps.indices {
+      body(steps[index], placeholders, rowId, resolver.type(of: steps[index].keywordType))
+    }
   }
 
   /// The pickle, drawing the step ids and then the pickle id from `ids`.
@@ -49,14 +55,8 @@ struct PickleDraft {
 
   /// The data table and/or doc string of `step`, placeholders filled by `fill`.
   static func argument(of step: Step, fill: (String) -> String) -> PickleStepArgument? {
-    guard step.dataTable != nil || step.docString != nil else { return nil }
-    var tableIndex: Int?
-    var docIndex: Int?
-    if let table = step.dataTable, let doc = step.docString {
-      let tableFirst = table.location.line < doc.location.line
-      tableIndex = tableFirst ? 1 : 2
-      docIndex = tableFirst ? 2 : 1
-    }
+    guard hasArgument(step) else { return nil }
+    let (tableIndex, docIndex) = argumentIndices(of: step)
     let table = step.dataTable.map { table in
       PickleTable(
         argumentIndex: tableIndex,
@@ -69,5 +69,21 @@ struct PickleDraft {
         argumentIndex: docIndex, mediaType: doc.mediaType.map(fill), content: fill(doc.content))
     }
     return PickleStepArgument(docString: doc, dataTable: table)
+  }
+
+  /// Whether `step` has a data table or a doc string (tested without copying them).
+  static func hasArgument(_ step: borrowing Step) -> Bool {
+    if case .some = step.dataTable { return true }
+    if case .some = step.docString { return true }
+    return false
+  }
+
+  /// The `argumentIndex` of the table and of the doc string: 1 and 2 in the order written when
+  /// the step has both, none otherwise.
+  static func argumentIndices(of step: borrowing Step) -> (table: Int?, docString: Int?) {
+    guard let tableLine = step.dataTable?.location.line,
+      let docLine = step.docString?.location.line
+    else { return (nil, nil) }
+    return tableLine < docLine ? (1, 2) : (2, 1)
   }
 }

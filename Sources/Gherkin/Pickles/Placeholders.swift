@@ -14,7 +14,7 @@ struct Placeholders {
 
   private let header: Header
   private let values: [TableCell]
-  /// Whether the one-pass fill gives the reference result (see ``fillInOnePass(_:)``).
+  /// Whether the one-pass fill gives the reference result (see ``segments(of:_:)``).
   private let onePass: Bool
 
   init(header: Header, values: [TableCell]) {
@@ -30,22 +30,43 @@ struct Placeholders {
   /// `text` with every `<name>` replaced, header column by header column, like the reference.
   func fill(_ text: String) -> String {
     guard UTF8Scalars.contains(text, byte: UInt8(ascii: "<")) else { return text }
-    if onePass, let filled = fillInOnePass(text) { return filled }
+    var result: [UInt8] = []
+    var replaced = false
+    let inOnePass =
+      onePass
+      && segments(of: text) { segment, isValue in
+        if isValue { replaced = true }
+        result.append(contentsOf: segment)
+      }
+    if inOnePass { return replaced ? String(decoding: result, as: UTF8.self) : text }
     return fillColumnByColumn(text)
   }
 
-  /// The column-by-column replacement in one scan, or nil when `text` has two `<` with no `>`
-  /// between them.
+  /// Writes `text`, placeholders filled, as a JSON string, without building the filled text
+  /// when one pass can fill it.
+  func write(_ text: String, to writer: JSONWriter) {
+    guard UTF8Scalars.contains(text, byte: UInt8(ascii: "<")), onePass else {
+      return writer.string(fill(text))
+    }
+    let written = writer.string { append in
+      segments(of: text) { segment, _ in append(segment) }
+    }
+    if !written { writer.string(fillColumnByColumn(text)) }
+  }
+
+  /// Calls `body` with the pieces of `original`, placeholders filled: literal runs, and the
+  /// values of the columns (`isValue`); false (after calling `body` with some pieces) when
+  /// `original` has two `<` with no `>` between them, where one pass is not enough.
   ///
   /// With bracket-free names and values, and every `<` closed by a `>` before the next `<`, the
   /// occurrences of `<name>` are exactly the `<...>` segments, and replacing one never creates or
   /// changes another; so each segment takes the value of the first column named like it, as the
   /// reference's column-by-column replacement gives.
-  private func fillInOnePass(_ original: String) -> String? {
+  private func segments(
+    of original: String, _ body: (UnsafeBufferPointer<UInt8>, _ isValue: Bool) -> Void
+  ) -> Bool {
     var text = original
-    return text.withUTF8 { source -> String? in
-      var result: [UInt8] = []
-      result.reserveCapacity(source.count + 32)
+    return text.withUTF8 { source -> Bool in
       var copied = 0
       var index = 0
       let count = source.count
@@ -56,21 +77,21 @@ struct Placeholders {
         }
         var close = index + 1
         while close < count, source[close] != UInt8(ascii: ">") {
-          if source[close] == UInt8(ascii: "<") { return nil }
+          if source[close] == UInt8(ascii: "<") { return false }
           close += 1
         }
         guard close < count else { break }
         let name = UnsafeBufferPointer(rebasing: source[(index + 1)..<close])
         if let column = self.column(named: name) {
-          result.append(contentsOf: UnsafeBufferPointer(rebasing: source[copied..<index]))
-          result.append(contentsOf: values[column].value.utf8)
+          body(UnsafeBufferPointer(rebasing: source[copied..<index]), false)
+          var value = values[column].value
+          value.withUTF8 { body($0, true) }
           copied = close + 1
         }
         index = close + 1
       }
-      guard copied > 0 else { return original }
-      result.append(contentsOf: UnsafeBufferPointer(rebasing: source[copied..<count]))
-      return String(decoding: result, as: UTF8.self)
+      body(UnsafeBufferPointer(rebasing: source[copied..<count]), false)
+      return true
     }
   }
 
