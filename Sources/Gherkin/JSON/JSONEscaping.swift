@@ -35,7 +35,14 @@ enum JSONEscaping {
     while index < count {
       while index &+ 8 <= count {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        if needsEscape(word) { break }
+        let escapes = escapeMask(word)
+        guard escapes == 0 else {
+          // Copy the plain bytes before the first one to escape, then escape that one.
+          let plain = escapes.trailingZeroBitCount / 8
+          bytes.appendUnchecked(word: word, keeping: plain)
+          index &+= plain
+          break
+        }
         bytes.appendUnchecked(word: word)
         index &+= 8
       }
@@ -75,6 +82,14 @@ enum JSONEscaping {
   /// Whether any of the eight bytes of `word` is below 0x20, `"` or `\`.
   @inline(__always)
   private static func needsEscape(_ word: UInt64) -> Bool {
+    escapeMask(word) != 0
+  }
+
+  /// The high bit of each byte of `word` (loaded little-endian) that is below 0x20, `"` or `\`;
+  /// exact up to the first such byte, which is all its callers rely on (borrows may flag bytes
+  /// after it).
+  @inline(__always)
+  private static func escapeMask(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     let control = (word &- ones &* 0x20) & ~word & highs
@@ -82,7 +97,7 @@ enum JSONEscaping {
     let backslashes = word ^ (ones &* 0x5C)
     let quote = (quotes &- ones) & ~quotes & highs
     let backslash = (backslashes &- ones) & ~backslashes & highs
-    return (control | quote | backslash) != 0
+    return control | quote | backslash
   }
 
   private static func appendEscape(_ byte: UInt8, to bytes: ByteBuffer) {
