@@ -58,6 +58,9 @@ public struct CucumberExpression: StepExpression {
   /// The groups of the regular expression's match, without the faster matcher.
   func regexGroups(_ text: String) -> [Group]? { regex.match(text) }
 
+  /// The first UTF-8 byte of every text that can match, when the expression starts with text.
+  var firstByte: UInt8? { scalarMatcher?.prefix.first }
+
   /// Whether the faster matcher handles this expression.
   var usesScalarMatcher: Bool { scalarMatcher != nil }
 }
