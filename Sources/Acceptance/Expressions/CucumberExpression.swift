@@ -25,9 +25,10 @@ public struct CucumberExpression: StepExpression {
   public let regexPattern: String
   /// The parameter types of the expression's parameters, in order.
   public let parameterTypes: [ParameterType]
-  private let regex: TreeRegex
   /// The faster matcher, for the expressions it handles.
   private let scalarMatcher: ScalarMatcher?
+  /// The compiled regular expression, for the other expressions.
+  private let regex: TreeRegex?
 
   /// Parses and compiles `expression`, looking its parameter types up in `registry`.
   ///
@@ -39,24 +40,40 @@ public struct CucumberExpression: StepExpression {
     var compiler = CucumberExpressionCompiler(expression: expression, registry: registry)
     regexPattern = try compiler.rewrite(ast)
     parameterTypes = compiler.parameterTypes
-    regex = try TreeRegex(pattern: regexPattern, requiresFullMatch: true)
-    guard regex.tree.children.count == parameterTypes.count else {
-      throw CucumberExpressionError(
-        "The expression \(expression) has \(regex.tree.children.count) capture groups but "
-          + "\(parameterTypes.count) parameter types")
-    }
     scalarMatcher = ScalarMatcher(ast: ast, parameterTypes: parameterTypes)
+    // The regular expression of an expression the faster matcher handles is never needed: not
+    // compiling it spares the regex engine's start-up.
+    regex =
+      scalarMatcher == nil ? try Self.regex(regexPattern, of: parameterTypes, expression) : nil
   }
 
   /// The arguments, one per parameter, when `text` matches; `nil` otherwise.
   public func match(_ text: String) -> [Argument]? {
-    let groups = scalarMatcher.map { $0.match(text) } ?? regexGroups(text)
+    let groups = if let scalarMatcher { scalarMatcher.match(text) } else { regex?.match(text) }
     guard let groups else { return nil }
     return zip(groups, parameterTypes).map { Argument(group: $0, parameterType: $1) }
   }
 
   /// The groups of the regular expression's match, without the faster matcher.
-  func regexGroups(_ text: String) -> [Group]? { regex.match(text) }
+  func regexGroups(_ text: String) throws -> [Group]? {
+    try (regex ?? Self.regex(regexPattern, of: parameterTypes, source)).match(text)
+  }
+
+  /// The compiled `pattern`, which must have one capture group per parameter type.
+  private static func regex(
+    _ pattern: String, of parameterTypes: [ParameterType], _ expression: String
+  ) throws -> TreeRegex {
+    let regex = try TreeRegex(pattern: pattern, requiresFullMatch: true)
+    guard regex.tree.children.count == parameterTypes.count else {
+      throw CucumberExpressionError(
+        "The expression \(expression) has \(regex.tree.children.count) capture groups but "
+          + "\(parameterTypes.count) parameter types")
+    }
+    return regex
+  }
+
+  /// The first UTF-8 byte of every text that can match, when the expression starts with text.
+  var firstByte: UInt8? { scalarMatcher?.prefix.first }
 
   /// Whether the faster matcher handles this expression.
   var usesScalarMatcher: Bool { scalarMatcher != nil }

@@ -32,7 +32,8 @@ struct CompiledSteps<World: Sendable>: Sendable {
     let info: HookInfo
   }
 
-  let definitions: [Definition]
+  /// The step definitions, by the first byte of the texts they match.
+  private let candidates: CandidateDefinitions<Definition>
   let hooks: [CompiledHook]
   let runHooks: [CompiledRunHook]
   /// Whether any before-step or after-step hook is registered.
@@ -47,7 +48,9 @@ struct CompiledSteps<World: Sendable>: Sendable {
   init(_ registry: StepRegistry<World>, ids: IdGenerator) {
     var compiler = GlueCompiler(registry: registry, ids: ids)
     compiler.compileAll()
-    definitions = compiler.definitions
+    candidates = CandidateDefinitions(compiler.definitions) {
+      ($0.expression as? CucumberExpression)?.firstByte
+    }
     hooks = compiler.hooks
     runHooks = compiler.runHooks
     hasStepHooks = hooks.contains { $0.hook.phase == .beforeStep || $0.hook.phase == .afterStep }
@@ -61,7 +64,7 @@ struct CompiledSteps<World: Sendable>: Sendable {
     // Most texts match one definition: the list is only made for a second one.
     var first: (Definition, [Argument])?
     var found: [(Definition, [Argument])] = []
-    for definition in definitions {
+    for definition in candidates.candidates(for: text) {
       guard let arguments = definition.expression.match(text) else { continue }
       if let earlier = first, found.isEmpty { found.append(earlier) }
       if first == nil {
