@@ -23,6 +23,12 @@ extension JSONWriter {
     field(name, value)
   }
 
+  /// Writes `"name":{"line":..,"column":..}`: locations are in almost every message.
+  public func field(_ name: StaticString, _ value: Location) {
+    key(name)
+    location(line: value.line, column: value.column)
+  }
+
   /// Writes `"name":value` for a message, or nothing when `value` is nil.
   public func field<T: JSONWritable>(_ name: StaticString, _ value: T?) {
     guard let value else { return }

@@ -3,10 +3,7 @@
 extension Location: JSONWritable {
   /// Writes `{"line":..,"column":..}`.
   public func write(to writer: JSONWriter) {
-    writer.beginObject()
-    writer.field("line", line)
-    writer.field("column", column)
-    writer.endObject()
+    writer.location(line: line, column: column)
   }
 }
 

@@ -120,6 +120,22 @@ public final class JSONWriter {
     needsComma = true
   }
 
+  /// Writes a location object, `{"line":..,"column":..}`, in a few appends.
+  func location(line: Int, column: Int?) {
+    separate()
+    buffer.append(Self.lineKey)
+    JSONEscaping.append(integer: line, to: buffer)
+    if let column {
+      buffer.append(Self.columnKey)
+      JSONEscaping.append(integer: column, to: buffer)
+    }
+    buffer.append(UInt8(ascii: "}"))
+    needsComma = true
+  }
+
+  private static let lineKey: [UInt8] = Array(#"{"line":"#.utf8)
+  private static let columnKey: [UInt8] = Array(#","column":"#.utf8)
+
   /// Writes an integer value.
   public func number(_ value: Int) {
     separate()
