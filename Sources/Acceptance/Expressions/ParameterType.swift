@@ -19,17 +19,40 @@ public struct ParameterType: Sendable {
   /// the whole match.
   public typealias Transformer = @Sendable (_ groupValues: [String?]) throws -> (any Sendable)?
 
+  /// What the type is made of; a class, so that every ``Argument`` shares it for one reference.
+  private final class Storage: Sendable {
+    let name: String
+    let regexps: [String]
+    let typeName: String?
+    let useForSnippets: Bool
+    let preferForRegexpMatch: Bool
+    let transformer: Transformer
+
+    init(
+      name: String, regexps: [String], typeName: String?, useForSnippets: Bool,
+      preferForRegexpMatch: Bool, transformer: @escaping Transformer
+    ) {
+      self.name = name
+      self.regexps = regexps
+      self.typeName = typeName
+      self.useForSnippets = useForSnippets
+      self.preferForRegexpMatch = preferForRegexpMatch
+      self.transformer = transformer
+    }
+  }
+
+  private let storage: Storage
+
   /// The name used between braces (`int` for `{int}`; empty for the anonymous type `{}`).
-  public let name: String
+  public var name: String { storage.name }
   /// The regular expressions (ICU syntax, unanchored) that match the argument text.
-  public let regexps: [String]
+  public var regexps: [String] { storage.regexps }
   /// The name of the value's type, for generated snippets (for example `Int`); `nil` if unknown.
-  public let typeName: String?
+  public var typeName: String? { storage.typeName }
   /// Whether ``CucumberExpressionGenerator`` suggests this type in snippets.
-  public let useForSnippets: Bool
+  public var useForSnippets: Bool { storage.useForSnippets }
   /// Whether this type wins when several types share a regexp used by a ``RegularExpression``.
-  public let preferForRegexpMatch: Bool
-  private let transformer: Transformer
+  public var preferForRegexpMatch: Bool { storage.preferForRegexpMatch }
 
   /// Creates a parameter type with a transformer over all group values.
   ///
@@ -43,12 +66,9 @@ public struct ParameterType: Sendable {
         "Illegal character in parameter name {\(name)}. "
           + "Parameter names may not contain '{', '}', '(', ')', '\\' or '/'")
     }
-    self.name = name
-    self.regexps = regexps
-    self.typeName = typeName
-    self.useForSnippets = useForSnippets
-    self.preferForRegexpMatch = preferForRegexpMatch
-    self.transformer = transformer
+    storage = Storage(
+      name: name, regexps: regexps, typeName: typeName, useForSnippets: useForSnippets,
+      preferForRegexpMatch: preferForRegexpMatch, transformer: transformer)
   }
 
   /// Creates a parameter type whose value is made from the first group value (or the whole match).
@@ -69,7 +89,7 @@ public struct ParameterType: Sendable {
 
   /// The value for the given group values, made by the transformer.
   public func transform(_ groupValues: [String?]) throws -> (any Sendable)? {
-    try transformer(groupValues)
+    try storage.transformer(groupValues)
   }
 
   /// The order of types sharing a regexp: preferential first, then by name.

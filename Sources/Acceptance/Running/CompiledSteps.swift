@@ -19,11 +19,18 @@ struct CompiledSteps<World: Sendable>: Sendable {
     }
   }
 
-  /// A hook with its parsed tag expression.
-  struct CompiledHook: Sendable {
+  /// A hook with its parsed tag expression; a class, so that every planned test case shares it
+  /// for one retain.
+  final class CompiledHook: Sendable {
     let hook: Hook<World>
     let tags: TagExpression?
     let info: HookInfo
+
+    init(hook: Hook<World>, tags: TagExpression?, info: HookInfo) {
+      self.hook = hook
+      self.tags = tags
+      self.info = info
+    }
   }
 
   /// A run hook with its id.

@@ -20,12 +20,37 @@ public struct Glue: Sendable {
 
 /// A step definition as reports describe it.
 public struct StepDefinitionInfo: Sendable, Equatable {
+  /// What the description is made of; a class, so that every test step matching the definition
+  /// shares it for one reference.
+  private final class Storage: Sendable {
+    let id: String
+    let pattern: StepPattern
+    let location: CodeLocation
+
+    init(id: String, pattern: StepPattern, location: CodeLocation) {
+      self.id = id
+      self.pattern = pattern
+      self.location = location
+    }
+  }
+
+  private let storage: Storage
+
   /// The id in Cucumber Messages.
-  public let id: String
+  public var id: String { storage.id }
   /// The expression as written.
-  public let pattern: StepPattern
+  public var pattern: StepPattern { storage.pattern }
   /// Where it was registered.
-  public let location: CodeLocation
+  public var location: CodeLocation { storage.location }
+
+  init(id: String, pattern: StepPattern, location: CodeLocation) {
+    storage = Storage(id: id, pattern: pattern, location: location)
+  }
+
+  public static func == (lhs: StepDefinitionInfo, rhs: StepDefinitionInfo) -> Bool {
+    lhs.storage === rhs.storage
+      || (lhs.id == rhs.id && lhs.pattern == rhs.pattern && lhs.location == rhs.location)
+  }
 }
 
 /// A hook as reports describe it.

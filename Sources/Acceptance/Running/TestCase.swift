@@ -68,12 +68,6 @@ public struct TestStep: Sendable {
     return nil
   }
 
-  /// Whether the step is a Gherkin step (not a hook).
-  var isGherkinStep: Bool {
-    if case .step = kind { return true }
-    return false
-  }
-
   /// The text shown for the step: the step text, or the hook's name or phase.
   public var text: String {
     switch kind {

@@ -115,7 +115,7 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
     _ planned: PlannedTestCase<World>, _ index: Int, _ result: StepResult,
     _ progress: CaseProgress<World>
   ) async {
-    let isGherkinStep = planned.testCase.steps[index].isGherkinStep
+    let isGherkinStep = planned.isGherkinStep(at: index)
     progress.update { state in
       state.worst = max(state.worst, result.status)
       if isGherkinStep { state.stepStatuses.append(result.status) }
@@ -133,6 +133,7 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
       return StepResult(status: state.worst == .passed ? .failed : .skipped, message: worldError)
     }
     let skipping = state.worst != .passed
+    let testStep = planned.testCase.steps[index]
     let code: StepCode<World>
     switch planned.actions[index] {
     case .cannotRun(let status, let message):
@@ -142,11 +143,18 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
       let keepsStatus = status == .undefined || status == .ambiguous
       guard !afterSkip, !skipping || keepsStatus else { return StepResult(status: .skipped) }
       return StepResult(status: status, message: message)
-    case .hook(let hook):
+    case .hook(let compiled):
+      let hook = compiled.hook
       guard hook.phase == .afterScenario || !skipping else { return StepResult(status: .skipped) }
       code = .hook(hook, ScenarioInfo(pickle: planned.testCase.pickle, status: state.worst))
-    case .step(let body, let values):
+    case .step(let body):
       guard !skipping else { return StepResult(status: .skipped) }
+      let values: [(any Sendable)?]
+      do {
+        values = try testStep.bodyValues()
+      } catch {
+        return StepResult(status: .failed, message: "\(error)")
+      }
       guard steps.hasStepHooks else {
         code = .step(body, values, around: nil)
         break
@@ -160,8 +168,7 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
     }
     guard let world = state.world, !options.dryRun else { return StepResult(status: .skipped) }
     let collector = AttachmentCollector(
-      origin: .testStep(
-        testCaseStartedId: progress.attempt.id, testStepId: planned.testCase.steps[index].id))
+      origin: .testStep(testCaseStartedId: progress.attempt.id, testStepId: testStep.id))
     let clock = ContinuousClock()
     let started = clock.now
     watchdog.begin(position, generation: generation, at: started)

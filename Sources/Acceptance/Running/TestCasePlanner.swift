@@ -5,8 +5,9 @@ import Gherkin
 final class PlannedTestCase<World: Sendable>: Sendable {
   /// What a test step does when it runs.
   enum Action: Sendable {
-    case hook(Hook<World>)
-    case step(StepDefinition<World>.Body, [(any Sendable)?])
+    case hook(CompiledSteps<World>.CompiledHook)
+    /// The body of the matching definition, which receives the test step's ``TestStep/bodyValues()``.
+    case step(StepDefinition<World>.Body)
     case cannotRun(StepStatus, message: String)
   }
 
@@ -26,6 +27,12 @@ final class PlannedTestCase<World: Sendable>: Sendable {
       if case .cannotRun(.undefined, _) = action { return true }
       return false
     }
+  }
+
+  /// Whether the test step at `index` is a Gherkin step: every test step but the hooks.
+  func isGherkinStep(at index: Int) -> Bool {
+    if case .hook = actions[index] { return false }
+    return true
   }
 }
 
@@ -57,7 +64,7 @@ struct TestCasePlanner<World: Sendable>: Sendable {
     func add(hook: CompiledSteps<World>.CompiledHook) {
       testSteps.append(
         TestStep(id: ids.newId(), kind: .hook(hook.info), match: .hook, keyword: nil, line: nil))
-      actions.append(.hook(hook.hook))
+      actions.append(.hook(hook))
     }
 
     for hook in before { add(hook: hook) }
@@ -106,16 +113,24 @@ struct TestCasePlanner<World: Sendable>: Sendable {
           message: "Ambiguous step: \"\(pickleStep.text)\" matches more than one definition")
       )
     case .defined(let definition, let arguments):
-      let match = TestStep.Match.defined(
-        StepDefinitionMatch(definition: definition.info, arguments: arguments))
-      do {
-        var values = try arguments.map { try $0.value() }
-        if pickleStep.argument != nil { values += pickleStep.stepArguments }
-        return (match, .step(definition.definition.body, values))
-      } catch {
-        return (match, .cannotRun(.failed, message: "\(error)"))
-      }
+      return (
+        .defined(StepDefinitionMatch(definition: definition.info, arguments: arguments)),
+        .step(definition.definition.body)
+      )
     }
+  }
+}
+
+extension TestStep {
+  /// The values the body of the matching definition receives: the typed values of the captured
+  /// arguments, then the doc string or data table; none for a hook or an unmatched step.
+  ///
+  /// - Throws: what a parameter type's transformer throws.
+  func bodyValues() throws -> [(any Sendable)?] {
+    guard case .defined(let definition) = match else { return [] }
+    var values = try definition.arguments.map { try $0.value() }
+    if let pickleStep, pickleStep.argument != nil { values += pickleStep.stepArguments }
+    return values
   }
 }
 
