@@ -1,3 +1,4 @@
+import Foundation
 import Gherkin
 
 /// A feature file as the runner read it: its source, document and pickles, or its parse errors.
@@ -16,24 +17,43 @@ public struct LoadedFeature: Sendable {
 }
 
 /// Reads the feature files of the run's paths, file by file, with one id generator for the run.
+///
+/// Parsing runs on a thread of its own, a few files ahead of the caller, so that the caller can plan
+/// one file while the next one is parsed.
 struct FeatureLoader: Sendable {
+  /// What the loading thread hands over, in the order of the paths.
+  enum Item<Prepared: Sendable>: Sendable {
+    /// A file that was read (it may have parse errors), with what `prepare` made of it.
+    case feature(LoadedFeature, Prepared)
+    /// A path or file that could not be used.
+    case problem(RunProblem)
+  }
+
   let ids: IdGenerator
 
-  /// The features of `paths`, in order, and a problem for each path or file that could not be used.
-  func load(_ paths: [FeaturePath]) -> (features: [LoadedFeature], problems: [RunProblem]) {
-    var features: [LoadedFeature] = []
-    var problems: [RunProblem] = []
-    for path in paths {
-      do {
-        for file in try path.featureFiles() {
-          let result = GherkinParser.parse(path: file.path, ids: ids)
-          features.append(LoadedFeature(uri: file.path, result: result, lines: file.lines))
-          problems += result.errors.map { RunProblem($0.description) }
+  /// Loads the files of `paths` in order on a loading thread, which also runs `prepare` on each
+  /// one; `consume` receives every item on the calling thread, in order, as soon as it is ready.
+  func load<Prepared: Sendable>(
+    _ paths: [FeaturePath], prepare: @escaping @Sendable (LoadedFeature) -> Prepared,
+    consume: (Item<Prepared>) -> Void
+  ) {
+    let channel = BoundedChannel<Item<Prepared>>(capacity: 4)
+    let ids = self.ids
+    let loader = Thread {
+      for path in paths {
+        do throws(FeaturePathError) {
+          for file in try path.featureFiles() {
+            let result = GherkinParser.parse(path: file.path, ids: ids)
+            let feature = LoadedFeature(uri: file.path, result: result, lines: file.lines)
+            channel.send(.feature(feature, prepare(feature)))
+          }
+        } catch {
+          channel.send(.problem(RunProblem(error.description)))
         }
-      } catch {
-        problems.append(RunProblem(error.description))
       }
+      channel.finish()
     }
-    return (features, problems)
+    loader.start()
+    while let item = channel.receive() { consume(item) }
   }
 }

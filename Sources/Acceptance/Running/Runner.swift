@@ -68,28 +68,34 @@ public struct Runner<World: Sendable>: Sendable {
     return summary
   }
 
-  /// Reads the features, compiles the glue, applies the filters and plans the test cases in run
-  /// order.
+  /// Compiles the glue, reads the features, applies the filters and plans the test cases in run
+  /// order. Each file is planned while the next one is parsed.
   func prepare(
     ids: IdGenerator
   ) -> (plan: RunPlan, compiled: CompiledSteps<World>, testCases: [PlannedTestCase<World>]) {
-    let loaded = FeatureLoader(ids: ids).load(options.paths)
     let compiled = CompiledSteps(steps, ids: ids)
-    var problems = loaded.problems + compiled.problems.map { RunProblem($0.description) }
-    var testCases: [PlannedTestCase<World>] = []
+    var problems = compiled.problems.map { RunProblem($0.description) }
+    let filter: ScenarioFilter?
     do {
-      let filter = try ScenarioFilter(tags: options.tags, names: options.names)
-      var planner = TestCasePlanner(steps: compiled, ids: ids)
-      for feature in loaded.features {
-        guard let document = feature.document else { continue }
-        let index = DocumentIndex(document)
-        for pickle in feature.pickles
-        where filter.accepts(pickle, lines: feature.lines, index: index) {
-          testCases.append(planner.plan(pickle, in: index))
-        }
-      }
+      filter = try ScenarioFilter(tags: options.tags, names: options.names)
     } catch {
+      filter = nil
       problems.append(error)
+    }
+    var features: [LoadedFeature] = []
+    var testCases: [PlannedTestCase<World>] = []
+    var planner = TestCasePlanner(steps: compiled)
+    FeatureLoader(ids: ids).load(options.paths) { feature in
+      filter.flatMap { SelectedFeature(feature, filter: $0, steps: compiled, ids: ids) }
+    } consume: { item in
+      switch item {
+      case .feature(let feature, let selected):
+        features.append(feature)
+        problems += feature.result.errors.map { RunProblem($0.description) }
+        if let selected { testCases += planner.plan(selected) }
+      case .problem(let problem):
+        problems.append(problem)
+      }
     }
     if let shard = options.shard {
       testCases = testCases.enumerated().filter { shard.contains($0.offset) }.map(\.element)
@@ -101,7 +107,7 @@ public struct Runner<World: Sendable>: Sendable {
       testCases.contains(where: \.hasUndefinedStep)
       ? Snippet.all(for: runTestCases, parameterTypes: compiled.parameterTypes, ids: ids) : []
     let plan = RunPlan(
-      features: loaded.features, glue: compiled.glue, runId: runId, testCases: runTestCases,
+      features: features, glue: compiled.glue, runId: runId, testCases: runTestCases,
       problems: problems, seed: seed, snippets: snippets)
     return (plan, compiled, testCases)
   }

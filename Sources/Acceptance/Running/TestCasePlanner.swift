@@ -40,26 +40,28 @@ final class PlannedTestCase<World: Sendable>: Sendable {
 /// tag expressions match.
 struct TestCasePlanner<World: Sendable>: Sendable {
   let steps: CompiledSteps<World>
-  let ids: IdGenerator
 
   /// How each text of a shared step matched, so that a text that repeats (backgrounds, outlines) is
   /// matched once.
   private var matches: [String: StepMatch<World>] = [:]
 
-  init(steps: CompiledSteps<World>, ids: IdGenerator) {
+  init(steps: CompiledSteps<World>) {
     self.steps = steps
-    self.ids = ids
   }
 
-  mutating func plan(_ pickle: Pickle, in document: DocumentIndex) -> PlannedTestCase<World> {
-    let tags = Set(pickle.tags.map(\.name))
+  /// The test cases of the scenarios of `feature`, in order.
+  mutating func plan(_ feature: SelectedFeature<World>) -> [PlannedTestCase<World>] {
+    feature.scenarios.map { plan($0, in: feature.index, ids: feature.ids) }
+  }
+
+  private mutating func plan(
+    _ scenario: SelectedFeature<World>.Scenario, in document: DocumentIndex, ids: IdGenerator
+  ) -> PlannedTestCase<World> {
+    let pickle = scenario.pickle
     var testSteps: [TestStep] = []
     var actions: [PlannedTestCase<World>.Action] = []
-    let before = steps.hooks(.beforeScenario, tags: tags)
-    let after = steps.hooks(.afterScenario, tags: tags)
-    let count = before.count + pickle.steps.count + after.count
-    testSteps.reserveCapacity(count)
-    actions.reserveCapacity(count)
+    testSteps.reserveCapacity(scenario.idCount - 1)
+    actions.reserveCapacity(scenario.idCount - 1)
 
     func add(hook: CompiledSteps<World>.CompiledHook) {
       testSteps.append(
@@ -67,7 +69,7 @@ struct TestCasePlanner<World: Sendable>: Sendable {
       actions.append(.hook(hook))
     }
 
-    for hook in before { add(hook: hook) }
+    for hook in scenario.before { add(hook: hook) }
     for pickleStep in pickle.steps {
       let indexed = document.indexedStep(pickleStep)
       let (match, action) = resolve(pickleStep, shared: indexed?.shared ?? true)
@@ -78,15 +80,14 @@ struct TestCasePlanner<World: Sendable>: Sendable {
           line: astStep?.location.line, column: astStep?.location.column))
       actions.append(action)
     }
-    for hook in after.reversed() { add(hook: hook) }
+    for hook in scenario.after.reversed() { add(hook: hook) }
 
-    let scenario = document.scenario(pickle)
     let testCase = TestCase(
       id: ids.newId(), pickle: pickle,
       featureKeyword: document.featureKeyword, featureName: document.featureName,
-      scenarioKeyword: scenario?.keyword ?? "Scenario",
+      scenarioKeyword: document.scenario(pickle)?.keyword ?? "Scenario",
       line: document.line(of: pickle), steps: testSteps)
-    return PlannedTestCase(testCase: testCase, actions: actions, tags: tags)
+    return PlannedTestCase(testCase: testCase, actions: actions, tags: scenario.tags)
   }
 
   /// The match and action of a step; only the texts of `shared` steps (which may repeat) are kept.

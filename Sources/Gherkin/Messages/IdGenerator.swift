@@ -23,7 +23,7 @@ public final class IdGenerator: Sendable {
   /// Takes the next `count` ids off this generator and returns a generator that yields exactly
   /// them, in order (itself for UUIDs): ids can then be drawn later, on another thread, yet match
   /// a sequential run.
-  func reserve(_ count: Int) -> IdGenerator {
+  public func reserve(_ count: Int) -> IdGenerator {
     guard let start = take(count) else { return self }
     return IdGenerator(predictableFrom: start)
   }

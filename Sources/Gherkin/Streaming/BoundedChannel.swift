@@ -5,31 +5,32 @@ import Synchronization
 ///
 /// `send` blocks while the channel is full, so a fast producer never holds more than `capacity`
 /// items in memory; `receive` blocks until an item or the end arrives.
-final class BoundedChannel<Element: Sendable>: Sendable {
+public final class BoundedChannel<Element: Sendable>: Sendable {
   private let items = Mutex<[Element?]>([])
   private let freeSlots: DispatchSemaphore
   private let filledSlots = DispatchSemaphore(value: 0)
 
-  init(capacity: Int) {
+  /// Creates a channel that holds at most `capacity` elements.
+  public init(capacity: Int) {
     freeSlots = DispatchSemaphore(value: capacity)
   }
 
   /// Queues `element`, waiting for room.
-  func send(_ element: Element) {
+  public func send(_ element: Element) {
     freeSlots.wait()
     items.withLock { $0.append(element) }
     filledSlots.signal()
   }
 
   /// Marks the end of the stream.
-  func finish() {
+  public func finish() {
     freeSlots.wait()
     items.withLock { $0.append(nil) }
     filledSlots.signal()
   }
 
   /// The next element, or nil after ``finish()``.
-  func receive() -> Element? {
+  public func receive() -> Element? {
     filledSlots.wait()
     let element = items.withLock { $0.removeFirst() }
     freeSlots.signal()

@@ -1,0 +1,45 @@
+import Gherkin
+
+/// The scenarios of one feature file chosen to run, with what planning them needs: made on the
+/// loading thread, planned on the runner's.
+struct SelectedFeature<World: Sendable>: Sendable {
+  /// A pickle that passed the filters, with the scenario hooks that apply to it.
+  struct Scenario: Sendable {
+    let pickle: Pickle
+    /// The pickle's tag names.
+    let tags: Set<String>
+    let before: [CompiledSteps<World>.CompiledHook]
+    let after: [CompiledSteps<World>.CompiledHook]
+
+    /// The ids its test case takes: one per hook and step, and the test case's own.
+    var idCount: Int { before.count + pickle.steps.count + after.count + 1 }
+  }
+
+  let index: DocumentIndex
+  let scenarios: [Scenario]
+  /// The ids of the test cases, reserved in file order, so that ids do not depend on which thread
+  /// gets to the generator first.
+  let ids: IdGenerator
+
+  /// The scenarios of `feature` that `filter` accepts; nil for a file that did not parse.
+  init?(
+    _ feature: LoadedFeature, filter: ScenarioFilter, steps: CompiledSteps<World>,
+    ids: IdGenerator
+  ) {
+    guard let document = feature.document else { return nil }
+    let index = DocumentIndex(document)
+    var scenarios: [Scenario] = []
+    var idCount = 0
+    for pickle in feature.pickles where filter.accepts(pickle, lines: feature.lines, index: index) {
+      let tags = Set(pickle.tags.map(\.name))
+      let scenario = Scenario(
+        pickle: pickle, tags: tags, before: steps.hooks(.beforeScenario, tags: tags),
+        after: steps.hooks(.afterScenario, tags: tags))
+      idCount += scenario.idCount
+      scenarios.append(scenario)
+    }
+    self.index = index
+    self.scenarios = scenarios
+    self.ids = ids.reserve(idCount)
+  }
+}
