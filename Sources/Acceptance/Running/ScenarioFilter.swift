@@ -24,11 +24,14 @@ struct ScenarioFilter: Sendable {
     self.names = compiled
   }
 
-  /// Whether `pickle` passes the tag, name and line filters.
-  func accepts(_ pickle: Pickle, lines: [Int], index: DocumentIndex) -> Bool {
+  /// Whether `pickle` passes the tag, name and line filters; `index` is the document's index,
+  /// needed when `lines` is not empty.
+  func accepts(_ pickle: Pickle, lines: [Int], index: DocumentIndex?) -> Bool {
     if let tags, !tags.evaluate(Set(pickle.tags.map(\.name))) { return false }
     if !names.isEmpty, !names.contains(where: { $0.matches(pickle.name) }) { return false }
-    if !lines.isEmpty, index.selectingLines(of: pickle).isDisjoint(with: lines) { return false }
+    if !lines.isEmpty, index?.selectingLines(of: pickle).isDisjoint(with: lines) ?? true {
+      return false
+    }
     return true
   }
 }

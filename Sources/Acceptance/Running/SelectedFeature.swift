@@ -15,7 +15,10 @@ struct SelectedFeature<World: Sendable>: Sendable {
     var idCount: Int { before.count + pickle.steps.count + after.count + 1 }
   }
 
-  let index: DocumentIndex
+  let document: GherkinDocument
+  /// The document's index, when the line filters needed it; the planner makes it otherwise, so that
+  /// the loading thread does no more than it must.
+  let lineIndex: DocumentIndex?
   let scenarios: [Scenario]
   /// The ids of the test cases, reserved in file order, so that ids do not depend on which thread
   /// gets to the generator first.
@@ -27,10 +30,11 @@ struct SelectedFeature<World: Sendable>: Sendable {
     ids: IdGenerator
   ) {
     guard let document = feature.document else { return nil }
-    let index = DocumentIndex(document)
+    let lineIndex = feature.lines.isEmpty ? nil : DocumentIndex(document)
     var scenarios: [Scenario] = []
     var idCount = 0
-    for pickle in feature.pickles where filter.accepts(pickle, lines: feature.lines, index: index) {
+    for pickle in feature.pickles
+    where filter.accepts(pickle, lines: feature.lines, index: lineIndex) {
       let tags = Set(pickle.tags.map(\.name))
       let scenario = Scenario(
         pickle: pickle, tags: tags, before: steps.hooks(.beforeScenario, tags: tags),
@@ -38,7 +42,8 @@ struct SelectedFeature<World: Sendable>: Sendable {
       idCount += scenario.idCount
       scenarios.append(scenario)
     }
-    self.index = index
+    self.document = document
+    self.lineIndex = lineIndex
     self.scenarios = scenarios
     self.ids = ids.reserve(idCount)
   }

@@ -2,7 +2,9 @@ import Gherkin
 
 /// One scenario as the runner runs it: a pickle, where it is written, and its test steps (hooks and
 /// matched steps). Reporters receive it with every event of the scenario.
-public struct TestCase: Sendable {
+///
+/// An immutable class, so that the plan, the run and every event share one instance.
+public final class TestCase: Sendable {
   /// The id of the test case in Cucumber Messages.
   public let id: String
   /// The compiled scenario.
@@ -18,6 +20,19 @@ public struct TestCase: Sendable {
   /// The hooks and steps in the order they run.
   public let steps: [TestStep]
 
+  init(
+    id: String, pickle: Pickle, featureKeyword: String, featureName: String,
+    scenarioKeyword: String, line: Int, steps: [TestStep]
+  ) {
+    self.id = id
+    self.pickle = pickle
+    self.featureKeyword = featureKeyword
+    self.featureName = featureName
+    self.scenarioKeyword = scenarioKeyword
+    self.line = line
+    self.steps = steps
+  }
+
   /// The path of the feature file.
   public var uri: String { pickle.uri }
 
@@ -28,7 +43,9 @@ public struct TestCase: Sendable {
 }
 
 /// One step of a test case: a hook, or a Gherkin step with how it matched.
-public struct TestStep: Sendable {
+///
+/// An immutable class, so that the plan, the run and every event share one instance.
+public final class TestStep: Sendable {
   /// What a test step is.
   public enum Kind: Sendable {
     /// A scenario hook.
@@ -60,7 +77,18 @@ public struct TestStep: Sendable {
   /// The line of the step in the feature file, or `nil` for a hook.
   public let line: Int?
   /// The column of the step's keyword, or `nil` for a hook.
-  public var column: Int? = nil
+  public let column: Int?
+
+  init(
+    id: String, kind: Kind, match: Match, keyword: String?, line: Int?, column: Int? = nil
+  ) {
+    self.id = id
+    self.kind = kind
+    self.match = match
+    self.keyword = keyword
+    self.line = line
+    self.column = column
+  }
 
   /// The pickle step, for a Gherkin step.
   public var pickleStep: PickleStep? {

@@ -51,7 +51,8 @@ struct TestCasePlanner<World: Sendable>: Sendable {
 
   /// The test cases of the scenarios of `feature`, in order.
   mutating func plan(_ feature: SelectedFeature<World>) -> [PlannedTestCase<World>] {
-    feature.scenarios.map { plan($0, in: feature.index, ids: feature.ids) }
+    let index = feature.lineIndex ?? DocumentIndex(feature.document)
+    return feature.scenarios.map { plan($0, in: index, ids: feature.ids) }
   }
 
   private mutating func plan(
