@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A keyword with its UTF-8 bytes, ready for byte-level matching.
 struct Keyword: Sendable {
   let text: String
@@ -79,10 +81,17 @@ final class CompiledDialect: Sendable {
       .map(\.element)
   }
 
-  private static let cache: [String: CompiledDialect] = GherkinDialect.all.mapValues {
-    CompiledDialect($0)
-  }
+  /// The dialects compiled so far: each is compiled when a file first asks for it.
+  private static let cache = Mutex<[String: CompiledDialect]>([:])
 
   /// The compiled dialect for a language code, or nil when there is no such language.
-  static func named(_ language: String) -> CompiledDialect? { cache[language] }
+  static func named(_ language: String) -> CompiledDialect? {
+    cache.withLock { cache in
+      if let compiled = cache[language] { return compiled }
+      guard let dialect = GherkinDialect.named(language) else { return nil }
+      let compiled = CompiledDialect(dialect)
+      cache[language] = compiled
+      return compiled
+    }
+  }
 }
