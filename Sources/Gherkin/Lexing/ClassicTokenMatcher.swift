@@ -90,7 +90,13 @@ final class ClassicTokenMatcher: TokenMatcher {
         dialect: dialect.name)
       return true
     }
-    for separator in [Self.tripleQuote, Self.tripleBacktick] where line.startsWith(separator) {
+    let separator: [UInt8]
+    switch line.firstByte {
+    case UInt8(ascii: "\""): separator = Self.tripleQuote
+    case UInt8(ascii: "`"): separator = Self.tripleBacktick
+    default: return false
+    }
+    if line.startsWith(separator) {
       activeDocStringSeparator = separator
       indentToRemove = line.indent
       token.setMatched(
