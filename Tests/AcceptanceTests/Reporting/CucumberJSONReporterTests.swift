@@ -141,4 +141,48 @@ struct CucumberJSONReporterTests {
     ])
     #expect(features.map { $0["name"] as? String } == ["Good"])
   }
+
+  @Test func attachmentsAreEmbeddedInTheirStepOrHookInBase64() async throws {
+    let feature = """
+      Feature: Evidence
+        Scenario: One
+          Given a screenshot named shot.png
+          And a log line "started 🥒"
+      """
+    var steps = StepRegistry<LogWorld>()
+    steps.given("a screenshot named {word}") { (_, name: String) in
+      attach([0x89, 0x50, 0x4E, 0x47], mediaType: "image/png", fileName: name)
+    }
+    steps.given("a log line {string}") { (_, line: String) in
+      attach(line, mediaType: "text/plain")
+      attach("second", mediaType: "text/x.log")
+    }
+    steps.after { _, _ in attach("{}", mediaType: "application/json") }
+    let (text, _) = try await ReportFixture.run(["evidence.feature": feature], steps: steps) {
+      CucumberJSONReporter(output: $0)
+    }
+    let parsed: Any = try JSONSerialization.jsonObject(with: Data(text.utf8))
+    let features = try #require(parsed as? [Object])
+    let scenario = try #require(Self.elements(features.first).first)
+    let embeddings = Self.steps(scenario).map { $0["embeddings"] as? [Object] ?? [] }
+    #expect(embeddings.map(\.count) == [1, 2])
+    let screenshot = try #require(embeddings[0].first)
+    #expect(screenshot["data"] as? String == Data([0x89, 0x50, 0x4E, 0x47]).base64EncodedString())
+    #expect(screenshot["mime_type"] as? String == "image/png")
+    #expect(screenshot["name"] as? String == "shot.png")
+    #expect(
+      embeddings[1].map { $0["data"] as? String }
+        == [
+          Data("started 🥒".utf8).base64EncodedString(), Data("second".utf8).base64EncodedString(),
+        ])
+    #expect(embeddings[1].map { $0["mime_type"] as? String } == ["text/plain", "text/x.log"])
+    #expect(embeddings[1].first?["name"] == nil)
+    let after = try #require((scenario["after"] as? [Object])?.first)
+    let hookEmbeddings = try #require(after["embeddings"] as? [Object])
+    #expect(hookEmbeddings.map { $0["data"] as? String } == [Data("{}".utf8).base64EncodedString()])
+    #expect(
+      Self.steps(scenario).allSatisfy {
+        ($0["result"] as? Object)?["status"] as? String == "passed"
+      })
+  }
 }

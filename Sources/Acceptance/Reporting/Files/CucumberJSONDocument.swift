@@ -1,3 +1,4 @@
+import Foundation
 import Gherkin
 
 /// Builds the legacy Cucumber JSON of a recorded run: features, elements, steps and hooks.
@@ -38,7 +39,7 @@ struct CucumberJSONDocument {
     _ recorded: RunRecording.Case, lineage: FeatureLineage, to json: JSONWriter
   ) {
     let testCase = recorded.testCase
-    let grouped = StepGroups(recorded.steps)
+    let grouped = StepGroups(recorded.steps, attachments: recorded.attachments)
     let backgroundSteps = grouped.steps.filter { lineage.background(of: $0.step) != nil }
     if let first = backgroundSteps.first, let background = lineage.background(of: first.step) {
       json.object { json in
@@ -85,6 +86,7 @@ struct CucumberJSONDocument {
         json.field("line", entry.step.line ?? testCase.line)
         write(match: entry.step, to: json)
         write(result: entry.result, to: json)
+        write(embeddings: entry.attachments, to: json)
         if let pickleStep = entry.step.pickleStep, let argument = pickleStep.argument {
           write(argument: argument, of: lineage.index.step(pickleStep), to: json)
         }
@@ -124,6 +126,7 @@ struct CucumberJSONDocument {
       json.object { json in
         write(match: hook.step, to: json)
         write(result: hook.result, to: json)
+        write(embeddings: hook.attachments, to: json)
       }
     }
     json.endArray()
@@ -134,6 +137,24 @@ struct CucumberJSONDocument {
     json.object { json in
       json.field("location", step.codeLocation?.shortDescription)
     }
+  }
+
+  /// What a step or hook attached, as Cucumber writes it: the content in Base64 and its media type.
+  private func write(embeddings attachments: [Attachment], to json: JSONWriter) {
+    guard !attachments.isEmpty else { return }
+    json.key("embeddings")
+    json.beginArray()
+    for attachment in attachments {
+      json.object { json in
+        let data =
+          attachment.encoding == .base64
+          ? attachment.body : Data(attachment.body.utf8).base64EncodedString()
+        json.field("data", data)
+        json.field("mime_type", attachment.mediaType)
+        if let name = attachment.fileName { json.field("name", name) }
+      }
+    }
+    json.endArray()
   }
 
   private func write(result: StepResult, to json: JSONWriter) {

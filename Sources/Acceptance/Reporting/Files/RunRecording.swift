@@ -11,8 +11,12 @@ final class RunRecording: Sendable {
   struct Case {
     /// The test case as planned.
     let testCase: TestCase
+    /// The id of the attempt recorded (the last one, when the test case was retried).
+    let attemptId: String
     /// The steps that finished, with their results, in order.
     var steps: [(step: TestStep, result: StepResult)] = []
+    /// What the steps and hooks attached, by test step id, in order.
+    var attachments: [String: [Attachment]] = [:]
     /// The worst status, once the test case finished.
     var status: StepStatus?
     /// When the test case started.
@@ -24,6 +28,8 @@ final class RunRecording: Sendable {
   private struct State {
     var features: [LoadedFeature] = []
     var cases: [String: Case] = [:]
+    /// The test case of each attempt, by attempt id, for the attachments.
+    var testCaseOfAttempt: [String: String] = [:]
   }
 
   private let state = Mutex(State())
@@ -37,15 +43,21 @@ final class RunRecording: Sendable {
       case .runStarted(let plan): state.features = plan.features
       case .testCaseStarted(let attempt):
         // A retried test case starts again: its last attempt is the one reported.
-        state.cases[attempt.testCase.id] = Case(testCase: attempt.testCase, start: now)
+        state.cases[attempt.testCase.id] = Case(
+          testCase: attempt.testCase, attemptId: attempt.id, start: now)
+        state.testCaseOfAttempt[attempt.id] = attempt.testCase.id
       case .testStepFinished(let attempt, let step, let result):
         state.cases[attempt.testCase.id]?.steps.append((step, result))
       case .testCaseFinished(let attempt, let status, _):
         let id = attempt.testCase.id
         state.cases[id]?.status = status
         if let start = state.cases[id]?.start { state.cases[id]?.duration = now - start }
-      case .testStepStarted, .runFinished, .runHookStarted, .runHookFinished, .testCasesReady,
-        .attachment:
+      case .attachment(let attachment):
+        guard case .testStep(let attemptId, let stepId) = attachment.origin,
+          let id = state.testCaseOfAttempt[attemptId], state.cases[id]?.attemptId == attemptId
+        else { break }
+        state.cases[id]?.attachments[stepId, default: []].append(attachment)
+      case .testStepStarted, .runFinished, .runHookStarted, .runHookFinished, .testCasesReady:
         break
       }
     }

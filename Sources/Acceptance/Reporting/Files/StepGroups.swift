@@ -1,16 +1,18 @@
 /// The finished steps of a test case arranged as the Cucumber JSON report nests them: scenario
 /// hooks on the scenario, step hooks on the Gherkin step they ran around.
 struct StepGroups {
-  /// A hook and its result.
+  /// A hook, its result and what it attached.
   struct Hook {
     let step: TestStep
     let result: StepResult
+    let attachments: [Attachment]
   }
 
-  /// A Gherkin step, its result and its step hooks.
+  /// A Gherkin step, its result, what it attached and its step hooks.
   struct Step {
     let step: TestStep
     let result: StepResult
+    let attachments: [Attachment]
     var before: [Hook] = []
     var after: [Hook] = []
   }
@@ -22,15 +24,20 @@ struct StepGroups {
   /// The after-scenario hooks.
   private(set) var after: [Hook] = []
 
-  init(_ finished: [(step: TestStep, result: StepResult)]) {
+  /// Arranges `finished`; `attachments` holds what each test step attached, by test step id.
+  init(
+    _ finished: [(step: TestStep, result: StepResult)], attachments: [String: [Attachment]] = [:]
+  ) {
     var beforeNextStep: [Hook] = []
     for (step, result) in finished {
+      let attached = attachments[step.id] ?? []
       guard case .hook(let hook) = step.kind else {
-        steps.append(Step(step: step, result: result, before: beforeNextStep))
+        steps.append(
+          Step(step: step, result: result, attachments: attached, before: beforeNextStep))
         beforeNextStep = []
         continue
       }
-      let finished = Hook(step: step, result: result)
+      let finished = Hook(step: step, result: result, attachments: attached)
       switch hook.type {
       case .beforeTestStep: beforeNextStep.append(finished)
       case .afterTestStep where !steps.isEmpty: steps[steps.count - 1].after.append(finished)
