@@ -33,9 +33,11 @@ struct SelectedFeature<World: Sendable>: Sendable {
     let lineIndex = feature.lines.isEmpty ? nil : DocumentIndex(document)
     var scenarios: [Scenario] = []
     var idCount = 0
-    for pickle in feature.pickles
-    where filter.accepts(pickle, lines: feature.lines, index: lineIndex) {
+    for pickle in feature.pickles {
       let tags = Set(pickle.tags.map(\.name))
+      guard filter.accepts(pickle, tagNames: tags, lines: feature.lines, index: lineIndex) else {
+        continue
+      }
       let scenario = Scenario(
         pickle: pickle, tags: tags, before: steps.hooks(.beforeScenario, tags: tags),
         after: steps.hooks(.afterScenario, tags: tags))
