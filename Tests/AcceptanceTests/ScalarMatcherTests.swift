@@ -13,6 +13,7 @@ struct ScalarMatcherTests {
     "{string} {string}", "price is {int} euro(s)/dollar(s)", "{}", "{word}", "{string}",
     "I have {long} and {biginteger}", "{byte}", "go (to )the {word}", "café {int}",
     "{word}é", "{}🙂", "{word} 🙂 {word}", "(é)x/ÿ {int}", "ü(ber)/🙃 {string}", "{int}٣",
+    "{}{} and {}", "a(b)(c)/d(e) {}", "{word}(s) x(a)(b)/c {int}", "{} {} {} {} x",
   ]
 
   static let texts = [
@@ -51,5 +52,19 @@ struct ScalarMatcherTests {
     try registry.define(ParameterType(name: "color", regexps: ["red|blue"]) { $0 })
     let sut = try? CucumberExpression(expression, registry: registry)
     #expect(sut?.usesScalarMatcher != true)
+  }
+
+  /// Plain backtracking takes time exponential in the number of `{}` here (each tries every end
+  /// before the search gives up); remembering the states that failed makes it polynomial.
+  @Test func manyAnonymousParametersAgainstAnUnmatchedTextEndQuickly() throws {
+    let expression = String(repeating: "{}", count: 12) + " and {string} x(y)(z)/w"
+    let sut = try CucumberExpression(expression, registry: ParameterTypeRegistry())
+    #expect(sut.usesScalarMatcher)
+    let text = String(
+      repeating: "long words that never end the way the expression wants ", count: 8)
+    #expect(sut.match(text) == nil)
+    let matching = sut.match(text + "and \"it\" xyz")
+    #expect(matching?.count == 13)
+    #expect(matching?.last?.group.value == "\"it\"")
   }
 }

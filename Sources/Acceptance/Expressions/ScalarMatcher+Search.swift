@@ -1,40 +1,59 @@
 extension ScalarMatcher {
   /// One backtracking search over the UTF-8 bytes of a text. Every position it reaches is a scalar
   /// boundary: pieces of text are whole scalars and the parameters end between scalars.
+  ///
+  /// What follows a piece is always the same (the rest of the expression, then the end of the
+  /// text: there are no backreferences), so a piece that failed at a position fails there again.
+  /// The search remembers those states in `failed` and tries each at most once: it takes
+  /// polynomial time on any expression and text, where plain backtracking can take exponential
+  /// time (`{}{}{}{} and {}` against a long text that does not match).
   struct Search {
     let bytes: UnsafeBufferPointer<UInt8>
     /// Per parameter: the byte range it captured.
     let captures: UnsafeMutableBufferPointer<Range<Int>>
+    /// One bit per state (piece number × position) where the search failed.
+    let failed: UnsafeMutableBufferPointer<UInt64>
 
     /// Whether `pieces` from `index` match the bytes from `position` and `rest` accepts where they
-    /// end; the regex engine's backtracking order.
+    /// end; the regex engine's backtracking order. `firstSlot` is the number of `pieces[0]`; every
+    /// call for the same pieces must pass the same `rest`.
     func run(
-      _ pieces: [Piece], from index: Int, at position: Int, then rest: (Int) -> Bool
+      _ pieces: [Piece], firstSlot: Int, from index: Int, at position: Int,
+      then rest: (Int) -> Bool
     ) -> Bool {
       guard index < pieces.count else { return rest(position) }
-      switch pieces[index] {
+      let state = (firstSlot + index) * (bytes.count + 1) + position
+      let (word, bit) = (state >> 6, UInt64(1) << UInt64(state & 63))
+      guard failed[word] & bit == 0 else { return false }
+      let matched = step(pieces[index], at: position) { end in
+        run(pieces, firstSlot: firstSlot, from: index + 1, at: end, then: rest)
+      }
+      if matched { return true }
+      failed[word] |= bit
+      return false
+    }
+
+    /// Whether `piece` matches at `position` with `rest` accepting where it ends, trying its
+    /// possible ends in the regex engine's order.
+    private func step(_ piece: Piece, at position: Int, then rest: (Int) -> Bool) -> Bool {
+      switch piece {
       case .text(let literal):
-        return matches(literal, at: position)
-          && run(pieces, from: index + 1, at: position + literal.count, then: rest)
+        return matches(literal, at: position) && rest(position + literal.count)
       case .optionalText(let literal):
-        if matches(literal, at: position),
-          run(pieces, from: index + 1, at: position + literal.count, then: rest)
-        {
-          return true
-        }
-        return run(pieces, from: index + 1, at: position, then: rest)
+        return (matches(literal, at: position) && rest(position + literal.count))
+          || rest(position)
       case .alternation(let alternatives):
         return alternatives.contains { alternative in
-          run(alternative, from: 0, at: position) { end in
-            run(pieces, from: index + 1, at: end, then: rest)
-          }
+          run(
+            alternative.pieces, firstSlot: alternative.firstSlot, from: 0, at: position,
+            then: rest)
         }
       case .parameter(let shape, let parameter):
         guard let ends = candidates(shape, at: position) else { return false }
         var end = ends.upperBound
         while true {
           captures[parameter] = position..<end
-          if run(pieces, from: index + 1, at: end, then: rest) { return true }
+          if rest(end) { return true }
           guard end > ends.lowerBound else { return false }
           end = scalarStart(before: end)
         }

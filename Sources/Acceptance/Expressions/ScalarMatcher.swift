@@ -8,14 +8,24 @@
 /// terminators), and builds the same groups with UTF-16 offsets, so ``CucumberExpression`` can use
 /// it in place of `NSRegularExpression` — many times faster — whenever
 /// ``init(ast:parameterTypes:)`` accepts the expression.
+///
+/// Unlike a regular-expression engine, it never takes exponential time: where the search failed
+/// once (a piece of the expression at a position in the text) it does not try again.
 struct ScalarMatcher: Sendable {
   /// One part of the expression, in order.
   enum Piece: Sendable {
     case text([UInt8])
     case optionalText([UInt8])
-    case alternation([[Piece]])
+    case alternation([Alternative])
     /// A parameter of the shape, capturing the parameter at `index`.
     case parameter(Shape, index: Int)
+  }
+
+  /// One alternative of an alternation: its pieces (text and optional text), and the number of
+  /// the first of them among all the pieces of the expression (see ``slotCount``).
+  struct Alternative: Sendable {
+    let pieces: [Piece]
+    let firstSlot: Int
   }
 
   /// The parameter regexps this matcher knows.
@@ -32,6 +42,9 @@ struct ScalarMatcher: Sendable {
 
   private let pieces: [Piece]
   private let shapes: [Shape]
+  /// How many pieces the expression has, counting those inside alternatives: the pieces of the
+  /// expression are numbered `0..<pieces.count`, those of the alternatives after them.
+  private let slotCount: Int
   /// The text every match starts with (empty when the expression starts with something else).
   let prefix: [UInt8]
 
@@ -43,11 +56,16 @@ struct ScalarMatcher: Sendable {
       shapes.append(shape)
     }
     var parameters = 0
-    guard let pieces = Self.pieces(ast.nodes ?? [], shapes: shapes, parameters: &parameters),
+    let topLevel = ast.nodes ?? []
+    var slotCount = topLevel.count
+    guard
+      let pieces = Self.pieces(
+        topLevel, shapes: shapes, parameters: &parameters, slotCount: &slotCount),
       parameters == shapes.count
     else { return nil }
     self.pieces = pieces
     self.shapes = shapes
+    self.slotCount = slotCount
     if case .text(let text)? = pieces.first { prefix = text } else { prefix = [] }
   }
 
@@ -63,20 +81,25 @@ struct ScalarMatcher: Sendable {
     guard bytes.count >= prefix.count, zip(bytes, prefix).allSatisfy({ $0 == $1 }) else {
       return nil
     }
+    let states = slotCount * (bytes.count + 1)
     return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: shapes.count) { captures in
-      captures.initialize(repeating: 0..<0)
-      let search = Search(bytes: bytes, captures: captures)
-      // The prefix is checked: the search goes on after it.
-      let start = prefix.isEmpty ? 0 : 1
-      guard search.run(pieces, from: start, at: prefix.count, then: { $0 == bytes.count }) else {
-        return nil
+      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: (states + 63) / 64) { failed in
+        captures.initialize(repeating: 0..<0)
+        failed.initialize(repeating: 0)
+        let search = Search(bytes: bytes, captures: captures, failed: failed)
+        // The prefix is checked: the search goes on after it.
+        let start = prefix.isEmpty ? 0 : 1
+        let matched = search.run(pieces, firstSlot: 0, from: start, at: prefix.count) {
+          $0 == bytes.count
+        }
+        return matched ? search.groups(shapes) : nil
       }
-      return search.groups(shapes)
     }
   }
 
+  /// The pieces of `nodes`; the pieces inside alternatives are numbered from `slotCount` on.
   private static func pieces(
-    _ nodes: [Node], shapes: [Shape], parameters: inout Int
+    _ nodes: [Node], shapes: [Shape], parameters: inout Int, slotCount: inout Int
   ) -> [Piece]? {
     var pieces: [Piece] = []
     for node in nodes {
@@ -89,14 +112,17 @@ struct ScalarMatcher: Sendable {
         }
         pieces.append(.optionalText(Array(children.map(\.text).joined().utf8)))
       case .alternation:
-        var alternatives: [[Piece]] = []
+        var alternatives: [Alternative] = []
         for alternative in node.nodes ?? [] {
+          let nodes = alternative.nodes ?? []
+          let firstSlot = slotCount
+          slotCount += nodes.count
           guard
             let inner = Self.pieces(
-              alternative.nodes ?? [], shapes: shapes, parameters: &parameters),
+              nodes, shapes: shapes, parameters: &parameters, slotCount: &slotCount),
             inner.allSatisfy({ if case .parameter = $0 { false } else { true } })
           else { return nil }
-          alternatives.append(inner)
+          alternatives.append(Alternative(pieces: inner, firstSlot: firstSlot))
         }
         pieces.append(.alternation(alternatives))
       case .parameter:
