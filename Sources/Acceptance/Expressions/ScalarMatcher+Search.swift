@@ -11,7 +11,8 @@ extension ScalarMatcher {
     let bytes: UnsafeBufferPointer<UInt8>
     /// Per parameter: the byte range it captured.
     let captures: UnsafeMutableBufferPointer<Range<Int>>
-    /// One bit per state (piece number × position) where the search failed.
+    /// One bit per state (piece number × position) where the search failed; empty when the
+    /// expression has at most one piece that can match in several ways.
     let failed: UnsafeMutableBufferPointer<UInt64>
 
     /// Whether `pieces` from `index` match the bytes from `position` and `rest` accepts where they
@@ -24,12 +25,13 @@ extension ScalarMatcher {
       guard index < pieces.count else { return rest(position) }
       let state = (firstSlot + index) * (bytes.count + 1) + position
       let (word, bit) = (state >> 6, UInt64(1) << UInt64(state & 63))
-      guard failed[word] & bit == 0 else { return false }
+      let remembers = !failed.isEmpty
+      if remembers, failed[word] & bit != 0 { return false }
       let matched = step(pieces[index], at: position) { end in
         run(pieces, firstSlot: firstSlot, from: index + 1, at: end, then: rest)
       }
       if matched { return true }
-      failed[word] |= bit
+      if remembers { failed[word] |= bit }
       return false
     }
 

@@ -45,6 +45,9 @@ struct ScalarMatcher: Sendable {
   /// How many pieces the expression has, counting those inside alternatives: the pieces of the
   /// expression are numbered `0..<pieces.count`, those of the alternatives after them.
   private let slotCount: Int
+  /// Whether the search remembers where it failed: only needed when more than one piece can match
+  /// in several ways (with one, each state is reached once anyway).
+  private let remembersFailures: Bool
   /// The text every match starts with (empty when the expression starts with something else).
   let prefix: [UInt8]
 
@@ -66,6 +69,7 @@ struct ScalarMatcher: Sendable {
     self.pieces = pieces
     self.shapes = shapes
     self.slotCount = slotCount
+    remembersFailures = Self.choices(in: pieces) > 1
     if case .text(let text)? = pieces.first { prefix = text } else { prefix = [] }
   }
 
@@ -81,7 +85,7 @@ struct ScalarMatcher: Sendable {
     guard bytes.count >= prefix.count, zip(bytes, prefix).allSatisfy({ $0 == $1 }) else {
       return nil
     }
-    let states = slotCount * (bytes.count + 1)
+    let states = remembersFailures ? slotCount * (bytes.count + 1) : 0
     return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: shapes.count) { captures in
       withUnsafeTemporaryAllocation(of: UInt64.self, capacity: (states + 63) / 64) { failed in
         captures.initialize(repeating: 0..<0)
@@ -93,6 +97,18 @@ struct ScalarMatcher: Sendable {
           $0 == bytes.count
         }
         return matched ? search.groups(shapes) : nil
+      }
+    }
+  }
+
+  /// How many of `pieces` (alternatives included) can match in more than one way.
+  private static func choices(in pieces: [Piece]) -> Int {
+    pieces.reduce(0) { count, piece in
+      switch piece {
+      case .text, .parameter(.quoted, _): count
+      case .optionalText, .parameter: count + 1
+      case .alternation(let alternatives):
+        count + 1 + alternatives.reduce(0) { $0 + choices(in: $1.pieces) }
       }
     }
   }
