@@ -1,4 +1,3 @@
-import Foundation
 import Gherkin
 
 /// Runs feature files against a step registry and reports every event.
@@ -42,9 +41,8 @@ public struct Runner<World: Sendable>: Sendable {
     await emit(.runStarted(plan))
 
     var summary = RunSummary(problems: plan.problems, seed: plan.seed)
-    summary.snippets = Array(NSOrderedSet(array: plan.snippets.map(\.code))).compactMap {
-      $0 as? String
-    }
+    var distinctCodes = Set<String>()
+    summary.snippets = plan.snippets.map(\.code).filter { distinctCodes.insert($0).inserted }
     let compiled = prepared.compiled
     let beforeAll = compiled.runHooks.filter { $0.hook.phase == .beforeAll }
     let afterAll = compiled.runHooks.filter { $0.hook.phase == .afterAll }.reversed()
