@@ -35,7 +35,7 @@ enum InputChecks {
       + 1
     let byte = String(bytes[offset], radix: 16, uppercase: true)
     let error = GherkinSyntaxError(
-      message: "\(uri) is not valid UTF-8: invalid byte 0x\(byte) at offset \(offset)",
+      message: "not valid UTF-8: invalid byte 0x\(byte) at offset \(offset)",
       location: Location(line: line, column: column))
     return ParseErrors.message(error, uri: uri)
   }
