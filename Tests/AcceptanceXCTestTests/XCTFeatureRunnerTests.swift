@@ -70,6 +70,7 @@ final class XCTFeatureRunnerTests: XCTestCase {
     XCTAssertTrue(captured[0].description.contains("Bridge › Failing: failed a number 2"))
     XCTAssertTrue(captured[0].description.contains("2 is not 1"))
     XCTAssertTrue(captured[1].description.contains("undefined an unknown step"))
+    XCTAssertTrue(captured[1].description.contains("steps.given(\"an unknown step\") { world in"))
   }
 
   func testPassingScenarioRecordsNothing() async throws {

@@ -30,8 +30,7 @@ public final class MessageReporter: RunReporter {
     case .runStarted(let plan):
       state.withLock { state in
         state.runId = plan.runId
-        state.snippets = Dictionary(
-          plan.snippets.map { ($0.pickleStepId, $0) }, uniquingKeysWith: { first, _ in first })
+        state.snippets = plan.snippetsByPickleStep
       }
       MessageEncoding.meta(writer)
       for feature in plan.features { MessageEncoding.feature(feature, writer) }

@@ -36,6 +36,16 @@ public struct StepProblem: Sendable {
   public var column: Int { testStep.column ?? 1 }
   /// The result's message with the step's feature location and code location.
   public var message: String { result.describedMessage(in: testCase, step: testStep) }
+
+  /// The message and, for an undefined step, the snippet of `snippets` (by pickle step id) that
+  /// would define it.
+  public func message(suggesting snippets: [String: Snippet]) -> String {
+    guard result.status == .undefined, let id = testStep.pickleStep?.id, let snippet = snippets[id]
+    else { return message }
+    let code = snippet.code.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { "    \($0)" }.joined(separator: "\n")
+    return message + "\n  You can implement it with this snippet:\n\n" + code
+  }
 }
 
 extension RunEvent {

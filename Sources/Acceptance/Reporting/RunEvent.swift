@@ -65,6 +65,11 @@ public struct RunPlan: Sendable {
   public let seed: UInt64?
   /// Swift code for each distinct undefined step, with the pickle steps it is for.
   public let snippets: [Snippet]
+
+  /// The snippet of each undefined pickle step, by the pickle step's id.
+  public var snippetsByPickleStep: [String: Snippet] {
+    Dictionary(snippets.map { ($0.pickleStepId, $0) }, uniquingKeysWith: { first, _ in first })
+  }
 }
 
 /// Something that makes the run fail before or beside its scenarios: an unreadable or invalid

@@ -52,7 +52,8 @@ public struct FeatureSuite<World: Sendable>: Sendable {
       prepared.testCases.map { ($0.testCase.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.executor = TestCaseExecutor(
       makeWorld: makeWorld, steps: prepared.compiled, options: options,
-      reporters: [IssueReporter(root: root)], ids: ids)
+      reporters: [IssueReporter(root: root, snippets: prepared.plan.snippetsByPickleStep)],
+      ids: ids)
     self.packageRoot = root
   }
 
@@ -107,16 +108,18 @@ public struct FeatureScenario: Sendable, CustomTestStringConvertible, CustomStri
   }
 }
 
-/// Records every step that did not pass as a Swift Testing issue at the step's feature file and line.
+/// Records every step that did not pass as a Swift Testing issue at the step's feature file and line,
+/// with the snippet that would define an undefined step.
 struct IssueReporter: RunReporter {
   let root: URL
+  let snippets: [String: Snippet]
 
   func report(_ event: RunEvent) async {
     guard let problem = event.stepProblem else { return }
     let location = SourceLocation(
       fileID: FeatureScenario.relative(problem.testCase.uri, to: root),
       filePath: problem.testCase.uri, line: problem.line, column: problem.column)
-    let message = "\(problem.result.status.rawValue): \(problem.message)"
+    let message = "\(problem.result.status.rawValue): \(problem.message(suggesting: snippets))"
     Issue.record(Comment(rawValue: message), sourceLocation: location)
   }
 }

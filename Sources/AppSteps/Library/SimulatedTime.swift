@@ -31,7 +31,8 @@ public final class SimulatedTime: Sendable {
     let minutes = milliseconds / 60_000
     let seconds = Double(milliseconds % 60_000) / 1000
     let text = (minutes > 0 ? "\(minutes)m " : "") + String(format: "%.3fs", seconds)
-    return "\(text) simulated time (virtual clock, \(scenarios) scenarios)"
+    return
+      "\(text) simulated time (virtual clock, \(scenarios) scenario\(scenarios == 1 ? "" : "s"))"
   }
 
   /// A reporter that passes every event on, adding the simulated total to the run's summary.

@@ -53,13 +53,25 @@ struct FeatureSuiteTests {
     }
     await suite.run(suite.scenarios[0])
     let lines = LineCollector()
+    let comments = LineCollector()
     await withKnownIssue(isIntermittent: false) {
       await suite.run(suite.scenarios[1])
     } matching: { issue in
       lines.add(issue.sourceLocation?.line ?? 0, issue.sourceLocation?.fileID ?? "")
+      comments.add(issue.comments.map(\.rawValue).joined())
       return true
     }
     #expect(lines.entries == ["bridge.feature:8", "bridge.feature:9"])
+    #expect(comments.entries.first?.contains("2 is not 1") == true)
+    #expect(
+      comments.entries.last?.hasSuffix(
+        """
+        You can implement it with this snippet:
+
+            steps.given("an unknown step") { world in
+              throw PendingStep()
+            }
+        """) == true)
   }
 
   @Test func invalidFeatureFileIsAFailingCase() async throws {
@@ -79,6 +91,7 @@ final class LineCollector: Sendable {
   private let lines = Mutex<[String]>([])
   var entries: [String] { lines.withLock { $0 } }
   func add(_ line: Int, _ fileID: String) {
-    lines.withLock { $0.append("\(fileID.split(separator: "/").last ?? ""):\(line)") }
+    add("\(fileID.split(separator: "/").last ?? ""):\(line)")
   }
+  func add(_ entry: String) { lines.withLock { $0.append(entry) } }
 }
