@@ -27,6 +27,10 @@ case "bench" where arguments.dropFirst().first == "gherkin":
   exit(runBenchGherkinCommand(Array(arguments.dropFirst(2))))
 case "bench" where arguments.dropFirst().first == "runner":
   exit(await runBenchRunnerCommand(Array(arguments.dropFirst(2))))
+case "bench":
+  FileHandle.standardError.write(
+    Data("usage: acceptance bench gherkin [DIR]\n       acceptance bench runner\n".utf8))
+  exit(2)
 case "run":
   exit(await runFeatures(Array(arguments.dropFirst())))
 default:
