@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
 
-/// The `pretty` console format: each feature, each scenario with its location, each step with its
-/// status and the location of its code, and the errors under the steps that failed.
+/// The `pretty` console format: each feature and rule, each scenario with its location, each step with
+/// its status and the location of its code, and the errors under the steps that failed.
 ///
 /// Each scenario is written as one block when it finishes, so that output stays grouped per scenario.
 public final class PrettyReporter: RunReporter {
@@ -13,6 +13,7 @@ public final class PrettyReporter: RunReporter {
 
   private struct State {
     var currentFeature: String?
+    var currentRule: String?
     var blocks: [String: String] = [:]
   }
 
@@ -29,7 +30,8 @@ public final class PrettyReporter: RunReporter {
       let testCase = attempt.testCase
       let retry = attempt.attempt > 0 ? " (attempt \(attempt.attempt + 1))" : ""
       let heading =
-        "  " + style.bold("\(testCase.scenarioKeyword): \(testCase.pickle.name)\(retry)") + "  "
+        indentation(testCase, 2)
+        + style.bold("\(testCase.scenarioKeyword): \(testCase.pickle.name)\(retry)") + "  "
         + style.dim("# \(testCase.uri):\(testCase.line)") + "\n"
       state.withLock { $0.blocks[attempt.id] = heading }
     case .testStepFinished(let attempt, let testStep, let result):
@@ -42,10 +44,19 @@ public final class PrettyReporter: RunReporter {
         let feature = "\(testCase.uri)\u{0}\(testCase.featureName)"
         if state.currentFeature != feature {
           state.currentFeature = feature
+          state.currentRule = nil
           text += style.bold("\(testCase.featureKeyword): \(testCase.featureName)") + "\n\n"
         }
+        if state.currentRule != testCase.rule?.id {
+          state.currentRule = testCase.rule?.id
+          if let rule = testCase.rule {
+            text += "  " + style.bold("\(rule.keyword): \(rule.name)") + "\n\n"
+          }
+        }
         text += state.blocks.removeValue(forKey: attempt.id) ?? ""
-        if willBeRetried { text += style.paint("    (will be retried)", as: .failed) + "\n" }
+        if willBeRetried {
+          text += style.paint(indentation(testCase, 4) + "(will be retried)", as: .failed) + "\n"
+        }
         return text + "\n"
       }
       output.write(text)
@@ -62,19 +73,22 @@ public final class PrettyReporter: RunReporter {
     if testStep.pickleStep != nil {
       let location = testStep.codeLocation.map { "  " + style.dim("# \($0.shortDescription)") }
       text +=
-        "    " + style.paint("\(testStep.keyword ?? "")\(testStep.text)", as: result.status)
+        indentation(testCase, 4)
+        + style.paint("\(testStep.keyword ?? "")\(testStep.text)", as: result.status)
         + (location ?? "") + "\n"
       if let argument = testStep.pickleStep?.stepArguments {
         for value in argument {
-          text += indent(describe(value), by: 6, status: result.status)
+          text += indent(describe(value), by: indentation(testCase, 6), status: result.status)
         }
       }
     } else if result.status == .failed {
-      text += "    " + style.paint("Hook \(testStep.text) failed", as: .failed) + "\n"
+      text +=
+        indentation(testCase, 4) + style.paint("Hook \(testStep.text) failed", as: .failed) + "\n"
     }
     if result.needsExplaining {
       text += indent(
-        result.describedMessage(in: testCase, step: testStep), by: 6, status: result.status)
+        result.describedMessage(in: testCase, step: testStep), by: indentation(testCase, 6),
+        status: result.status)
     }
     return text
   }
@@ -88,9 +102,13 @@ public final class PrettyReporter: RunReporter {
     }
   }
 
-  private func indent(_ text: String, by spaces: Int, status: StepStatus) -> String {
-    let padding = String(repeating: " ", count: spaces)
-    return text.split(separator: "\n", omittingEmptySubsequences: false)
+  /// `spaces` spaces, and two more inside a rule.
+  private func indentation(_ testCase: TestCase, _ spaces: Int) -> String {
+    String(repeating: " ", count: testCase.rule == nil ? spaces : spaces + 2)
+  }
+
+  private func indent(_ text: String, by padding: String, status: StepStatus) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { padding + style.paint(String($0), as: status) + "\n" }.joined()
   }
 }

@@ -13,6 +13,8 @@ public final class TestCase: Sendable {
   public let featureKeyword: String
   /// The feature's name.
   public let featureName: String
+  /// The rule the scenario is written in, or `nil` for a scenario directly under the feature.
+  public let rule: Rule?
   /// The scenario's keyword (`Scenario`, `Example`, `Scenario Outline`…).
   public let scenarioKeyword: String
   /// The line where the scenario (or its example row) is written.
@@ -21,13 +23,14 @@ public final class TestCase: Sendable {
   public let steps: [TestStep]
 
   init(
-    id: String, pickle: Pickle, featureKeyword: String, featureName: String,
+    id: String, pickle: Pickle, featureKeyword: String, featureName: String, rule: Rule?,
     scenarioKeyword: String, line: Int, steps: [TestStep]
   ) {
     self.id = id
     self.pickle = pickle
     self.featureKeyword = featureKeyword
     self.featureName = featureName
+    self.rule = rule
     self.scenarioKeyword = scenarioKeyword
     self.line = line
     self.steps = steps

@@ -86,6 +86,7 @@ struct TestCasePlanner<World: Sendable>: Sendable {
     let testCase = TestCase(
       id: ids.newId(), pickle: pickle,
       featureKeyword: document.featureKeyword, featureName: document.featureName,
+      rule: document.rule(pickle),
       scenarioKeyword: document.scenario(pickle)?.keyword ?? "Scenario",
       line: document.line(of: pickle), steps: testSteps)
     return PlannedTestCase(testCase: testCase, actions: actions, tags: scenario.tags)
