@@ -1,6 +1,7 @@
 import Acceptance
-@testable import AppSteps
 import Testing
+
+@testable import AppSteps
 
 @Suite("Step catalog text")
 struct StepCatalogTests {
