@@ -1,5 +1,4 @@
 import Acceptance
-import Foundation
 import Testing
 
 @Suite("Messages: suggestions")
@@ -20,18 +19,11 @@ struct MessageSuggestionTests {
 
   /// The message types of a run of the feature with `retry`.
   static func messageTypes(retry: Int) async throws -> [String] {
-    let fixture = try RunnerFixture(["suggestions.feature": feature])
     var options = RunOptions()
-    options.paths = [FeaturePath(path: fixture.folder.path)]
     options.retry = retry
-    let output = TextOutput.memory()
-    let runner = Runner(
-      steps: steps(), options: options, reporters: [MessageReporter(output: output)]
-    ) { LogWorld() }
-    _ = await runner.run()
-    return try output.text.split(separator: "\n").map { line in
-      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-      return object?.keys.first ?? ""
+    let fixture = try RunnerFixture(["suggestions.feature": feature])
+    return try await fixture.messages(steps(), options: options).map { message in
+      (message as? [String: Any])?.keys.first ?? ""
     }
   }
 

@@ -50,6 +50,22 @@ struct RunnerFixture {
     return RunOutcome(
       summary: summary, output: output.text, events: events.events, worlds: worlds.worlds)
   }
+
+  /// Runs the features with `steps` through a ``MessageReporter``; returns each message, parsed.
+  func messages(
+    _ steps: StepRegistry<LogWorld>, options: RunOptions = RunOptions()
+  ) async throws -> [Any] {
+    var options = options
+    options.paths = [FeaturePath(path: folder.path)]
+    let output = TextOutput.memory()
+    let runner = Runner(
+      steps: steps, options: options, reporters: [MessageReporter(output: output)]
+    ) { LogWorld() }
+    _ = await runner.run()
+    return try output.text.split(separator: "\n").map {
+      try JSONSerialization.jsonObject(with: Data($0.utf8))
+    }
+  }
 }
 
 /// What a fixture run produced.

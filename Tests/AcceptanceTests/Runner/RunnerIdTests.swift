@@ -1,5 +1,4 @@
 import Acceptance
-import Foundation
 import Testing
 
 /// Files are parsed on a loading thread while the runner plans the previous ones: ids must still be
@@ -52,18 +51,11 @@ struct RunnerIdTests {
 
   /// The value of every `id` field of the messages of a run, in order.
   static func ids(tags: String?) async throws -> [String] {
-    let fixture = try RunnerFixture(files)
     var options = RunOptions()
-    options.paths = [FeaturePath(path: fixture.folder.path)]
     options.tags = tags
-    let output = TextOutput.memory()
-    let runner = Runner(
-      steps: steps(), options: options, reporters: [MessageReporter(output: output)]
-    ) { LogWorld() }
-    _ = await runner.run()
     var ids: [String] = []
-    for line in output.text.split(separator: "\n") {
-      collectIds(in: try JSONSerialization.jsonObject(with: Data(line.utf8)), into: &ids)
+    for message in try await RunnerFixture(files).messages(steps(), options: options) {
+      collectIds(in: message, into: &ids)
     }
     return ids
   }
