@@ -39,7 +39,8 @@ let package = Package(
       name: "ProfileAppTests",
       dependencies: ["ProfileApp", "AuthSimulator", "AppTesting"]
     ),
-    .testTarget(name: "FeatureTests", dependencies: ["Acceptance", "AppSteps", "ProfileApp"]),
+    .testTarget(
+      name: "FeatureTests", dependencies: ["Acceptance", "AppSteps", "AppTesting", "ProfileApp"]),
     .testTarget(name: "AcceptanceXCTestTests", dependencies: ["Acceptance", "AcceptanceXCTest"]),
   ],
   swiftLanguageModes: [.v6]

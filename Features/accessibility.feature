@@ -64,4 +64,4 @@ Feature: Accessibility
     And the user taps the "Users" button
     And the request completes
     Then every screen shown should pass the accessibility audit
-    And the screens shown should be audited: "login, signup, home, userList"
+    And the screens shown should be audited: "Login, Sign up, Home, User list"

@@ -68,6 +68,7 @@ Feature: Login
     Given the login service is unreachable
     And the user is on login screen
     When user enters correct email and password and taps on login button
+    And the request completes
     Then the loading indicator should disappear
     And the alert message should contain "can't be reached"
     And the user should remain on the Login screen
@@ -77,6 +78,7 @@ Feature: Login
     And the service is allowed to exceed the budget
     And the user is on login screen
     When user enters correct email and password and taps on login button
+    And the request completes
     Then the loading indicator should disappear
     And the login call should have taken 30 seconds
     And the alert message should contain "took too long"

@@ -61,7 +61,7 @@ Feature: Navigation
     Given the user is logged in
     When the user taps the "Log out" button
     And the request completes
-    And the user goes back
     Then the screens should be "Login"
+    And the user should not be able to go back
     When the user opens the User list screen without logging in
     Then the app should refuse with the message "Please log in to continue."

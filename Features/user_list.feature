@@ -14,7 +14,8 @@ Feature: User list
     Given the user is logged in
     When the user taps the "Users" button
     Then the loading indicator should appear
-    And the user list should show:
+    When the request completes
+    Then the user list should show:
       | name         | email            |
       | Ada Lovelace | ada@example.com  |
       | Alan Turing  | alan@example.com |
@@ -47,6 +48,7 @@ Feature: User list
     Given the user is logged in
     And the users service is unreachable
     When the user taps the "Users" button
+    And the request completes
     Then the user list should show the message "can't be reached"
 
   @slow-service

@@ -1,5 +1,6 @@
 import Acceptance
 import AppSteps
+import AppTesting
 import Foundation
 import ProfileApp
 import Synchronization
@@ -74,7 +75,7 @@ import Testing
     let summary = try await run(brokenSignup, makeWorld: BrokenSignup.world, failures: failures)
     #expect(summary.scenarios[.failed] == 1)
     #expect(
-      failures.messages.first?.contains("signup screen: button \"signup.submit\" has no label")
+      failures.messages.first?.contains("Sign up screen: button \"signup.submit\" has no label")
         == true)
   }
 
@@ -92,22 +93,34 @@ import Testing
   }
 }
 
-/// A Sign up screen whose only button has no label, for the audit check.
+/// The real Sign up module whose layout has lost the label of its submit button: a module defect
+/// that only the audit of the rendered screen can find.
 @MainActor
-final class BrokenSignup: ModuleView, ScreenPresenting {
+final class BrokenSignup: SignupPresenting {
+  weak var view: (any SignupView)?
   var screenID: ScreenID { .signup }
-  var screen: (any ScreenPresenting)? { self }
-  var accessibilityElements: [AccessibilityElement] {
-    [AccessibilityElement(id: "signup.submit", role: .button, label: "")]
+
+  func viewDidLoad() {
+    var layout = SignupModels.layout
+    for index in layout.items.indices where layout.items[index].element.role == .button {
+      layout.items[index].element.label = ""
+    }
+    view?.showLayout(layout)
   }
-
-  func viewDidLoad() {}
   func viewWillAppear() {}
+  func didChange(_ field: FormField, to text: String) {}
+  func didTapSubmit() {}
 
-  /// A world whose Sign up module is this screen.
+  /// A world whose Sign up module has this presenter.
   static func world() async -> AppWorld {
     let world = AppWorld()
-    world.harness.modules.register(.signup) { _, _ in BrokenSignup() }
+    world.harness.modules.register(.signup) { _, app in
+      let view = SignupRecorder(recording: world.harness.recording)
+      let presenter = BrokenSignup()
+      presenter.view = view
+      view.presenter = presenter
+      return view
+    }
     return world
   }
 }

@@ -1,4 +1,5 @@
 import Acceptance
+import AppTesting
 import AuthSimulator
 import ProfileApp
 
@@ -8,20 +9,23 @@ public struct ScreenName: StepArgument, Equatable {
   /// The screen.
   public var id: ScreenID
 
-  static let names: [(String, ScreenID)] = [
-    ("login", .login), ("home", .home), ("sign up", .signup), ("signup", .signup),
-    ("user list", .userList), ("users", .userList), ("profile form", .profileForm),
-    ("profile", .profile),
-  ]
+  /// Each screen's name, lower-cased, and its other spellings.
+  static let names: [(String, ScreenID)] =
+    ScreenID.allCases.map { ($0.name.lowercased(), $0) } + [
+      ("signup", .signup), ("users", .userList),
+    ]
+
+  /// The screen named `text` (any case), or `nil`.
+  static func screen(named text: String) -> ScreenID? {
+    let lowered = text.lowercased()
+    return names.first { $0.0 == lowered }?.1
+  }
 
   static let parameterType = makeType(
     "screen",
     #"[Ll]ogin|[Hh]ome|[Ss]ign ?up|[Uu]ser list|[Uu]sers|[Pp]rofile form|[Pp]rofile"#
   ) { text in
-    let lowered = text.lowercased()
-    guard let id = names.first(where: { $0.0 == lowered })?.1 else {
-      throw StepFailure("unknown screen \(text)")
-    }
+    guard let id = screen(named: text) else { throw StepFailure("unknown screen \(text.quoted)") }
     return ScreenName(id: id)
   }
 }
@@ -41,7 +45,9 @@ public struct StepDuration: StepArgument, Equatable {
     }
     let unit: Double =
       parts[1].hasPrefix("milli") ? 0.001 : parts[1].hasPrefix("minute") ? 60 : 1
-    return StepDuration(duration: .milliseconds(Int64((amount * unit * 1000).rounded())))
+    let milliseconds = (amount * unit * 1000).rounded()
+    guard milliseconds < 1e15 else { throw StepFailure("\(text) is longer than the clock can run") }
+    return StepDuration(duration: .milliseconds(Int64(milliseconds)))
   }
 }
 
@@ -60,6 +66,9 @@ public struct ServiceOperation: StepArgument, Equatable {
     }
     return ServiceOperation(operation: operation)
   }
+
+  /// The operation as steps write it: "login", "users", "user details".
+  public var name: String { operation == .user ? "user details" : operation.rawValue }
 }
 
 /// Which credentials a login step uses: `{credentials}` matches "correct" (the first account the

@@ -14,7 +14,9 @@ extension StepLibrary {
 
   /// Registers the checks, and the hook that adds each scenario's virtual time to `tally`.
   mutating func addScenarioChecks(simulatedTime tally: SimulatedTime) {
-    registry.afterStep(name: "audit the screens shown") { @MainActor world, _ in
+    registry.afterStep(name: "let the app react, then audit the screens shown") {
+      @MainActor world, _ in
+      await world.harness.settle()
       world.audit.audit(world.harness)
     }
     registry.after(name: "latency budget and accessibility audit") { @MainActor world, scenario in

@@ -2,6 +2,9 @@ import Acceptance
 import Foundation
 
 /// The printable list of the steps of `Features/`, grouped by screen: what `acceptance steps` shows.
+///
+/// A step that moves the virtual clock says how on its `time:` line; every other step sees the app
+/// at the moment it runs.
 public enum StepCatalog {
   /// One step definition as the catalog lists it.
   public struct Entry: Sendable, Equatable {
@@ -13,6 +16,8 @@ public enum StepCatalog {
     public var parameterTypes: [String]
     /// A step text that the expression matches, with its keyword.
     public var example: String
+    /// How the step moves the virtual clock; `nil` for a step that never does.
+    public var time: String?
     /// Where the step is defined.
     public var location: CodeLocation
 
@@ -40,6 +45,7 @@ public enum StepCatalog {
         }
         let example = entry.example.replacingOccurrences(of: "\n", with: "\n" + indent)
         text += "    example:    \(example)\n"
+        if let time = entry.time { text += "    time:       \(time)\n" }
         text += "    defined at: \(relative(entry.location))\n"
       }
     }

@@ -1,7 +1,8 @@
 import Acceptance
 import AppTesting
 
-/// Steps of the accessibility audit. Every visited screen is also audited after each scenario.
+/// Steps of the accessibility audit, which reads each screen as its view shows it. Every visited
+/// screen is also audited after each step and each scenario.
 extension StepLibrary {
   mutating func addAccessibilitySteps() {
     group = "Accessibility"
@@ -9,34 +10,51 @@ extension StepLibrary {
       "the {screen} screen should pass the accessibility audit",
       example: "the Login screen should pass the accessibility audit"
     ) { (world, screen: ScreenName) in
-      try await world.expectScreen(screen.id)
-      let issues = try world.harness.audit()
-      try expect(issues.isEmpty, "accessibility issues: \(issues)")
+      try world.expectScreen(screen.id, settled: false)
+      let state = try world.screen
+      try expect(
+        state.elements.contains(where: \.role.isInteractive),
+        "the \(screen.id.name) screen shows nothing to use, so there is nothing to audit")
+      let issues = state.accessibilityIssues
+      try expect(
+        issues.isEmpty,
+        "the accessibility audit found:\n" + issues.map { "  - \($0)" }.joined(separator: "\n"))
     }
     then(
       "all fields and buttons should have accessibility labels",
       example: "all fields and buttons should have accessibility labels"
     ) { world in
-      let state = try await world.screen()
+      let state = try world.screen
       let interactive = state.elements.filter(\.role.isInteractive)
-      try expect(!interactive.isEmpty, "the \(state.id) screen has no fields or buttons")
-      let unlabelled = interactive.filter { $0.label.trimmed.isEmpty }.map(\.id)
-      try expect(unlabelled.isEmpty, "elements without a label: \(unlabelled)")
+      try expect(!interactive.isEmpty, "the \(state.id.name) screen has no fields or buttons")
+      let unlabelled = interactive.filter { $0.label.trimmed.isEmpty }
+        .map { "\($0.role.rawValue) \($0.id.quoted)" }
+      try expect(
+        unlabelled.isEmpty,
+        "on the \(state.id.name) screen, these have no label: \(unlabelled.joined(separator: ", "))"
+      )
     }
     then(
       "every screen shown should pass the accessibility audit",
       example: "every screen shown should pass the accessibility audit"
     ) { world in
       world.audit.audit(world.harness)
+      try expect(!world.audit.visited.isEmpty, "no screen was shown")
       try expect(world.audit.failureMessage == nil, world.audit.failureMessage ?? "")
     }
     then(
       "the screens shown should be audited: {string}",
-      example: #"the screens shown should be audited: "login, home""#
+      example: #"the screens shown should be audited: "Login, Home""#
     ) { (world, list: String) in
       world.audit.audit(world.harness)
-      try expectEqual(
-        world.audit.visited.map(\.rawValue).joined(separator: ", "), list, "the audited screens")
+      let audited = world.audit.visited.map(\.name).joined(separator: ", ")
+      let expected = try list.components(separatedBy: ", ").map { name in
+        guard let id = ScreenName.screen(named: name) else {
+          throw StepFailure("unknown screen \(name.quoted)")
+        }
+        return id.name
+      }
+      try expectText(audited, expected.joined(separator: ", "), "the audited screens")
     }
     given(
       "the screens are allowed to fail the accessibility audit",

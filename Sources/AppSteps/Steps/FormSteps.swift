@@ -1,7 +1,8 @@
 import Acceptance
 import AppTesting
+import ProfileApp
 
-/// Steps that type into fields and read values and field messages, on any form.
+/// Steps that type into fields and read values and field messages, on the form on screen.
 extension StepLibrary {
   mutating func addFormSteps() {
     group = "Forms"
@@ -15,6 +16,7 @@ extension StepLibrary {
       "the user enters {string} repeated {int} times in the {string} field",
       example: #"the user enters "Abcd1234" repeated 16 times in the "Password" field"#
     ) { (world, text: String, count: Int, field: String) in
+      try expect(count >= 0, "cannot repeat a text \(count) times")
       try world.harness.type(String(repeating: text, count: count), into: field)
     }
     when(
@@ -26,45 +28,72 @@ extension StepLibrary {
       "the {string} field/value should be {string}",
       example: #"the "Country" value should be "Canada""#
     ) { (world, name: String, value: String) in
-      let state = try await world.screen()
-      try expect(state.element(name) != nil, "no \"\(name)\" on the \(state.id) screen")
-      try expectEqual(state.value(of: name) ?? "no value", value, "the value of \"\(name)\"")
+      let element = try world.element(name)
+      try expectText(element.value ?? "", value, "the value of \(name.quoted)")
     }
     then(
       "the {string} value should not be shown",
       example: #"the "Name" value should not be shown"#
     ) { (world, name: String) in
-      let state = try await world.screen()
-      try expect(state.element(name) == nil, "\"\(name)\" is shown on the \(state.id) screen")
+      let state = try world.screen
+      try expect(
+        state.element(name) == nil,
+        "\(name.quoted) is shown on the \(state.id.name) screen"
+          + (state.value(of: name).map { ": \($0.quoted)" } ?? ""))
     }
+    addMessageChecks()
+  }
+
+  private mutating func addMessageChecks() {
     then(
       "the {string} field should show the message {string}",
       example: #"the "Password" field should show the message "Password is required.""#
     ) { (world, field: String, message: String) in
-      let shown = try await world.screen().message(for: field) ?? "no message"
-      try expectEqual(shown, message, "the message of \(field)")
+      _ = try world.element(field)
+      try expectText(
+        try world.screen.message(for: field), message, "the message of \(field.quoted)")
     }
     then(
       "the {string} field should show no message",
       example: #"the "Password" field should show no message"#
     ) { (world, field: String) in
-      let message = try await world.screen().message(for: field)
-      try expect(message == nil, "\(field) shows \"\(message ?? "")\"")
+      _ = try world.element(field)
+      let message = try world.screen.message(for: field)
+      try expect(message == nil, "\(field.quoted) shows the message \((message ?? "").quoted)")
     }
     then(
       "the form should show these messages:",
       example: "the form should show these messages:\n  | Name | Name is required. |"
     ) { (world, table: DataTable) in
-      let state = try await world.screen()
+      let state = try world.screen
       for (field, message) in table.pairs {
-        try expectEqual(
-          state.message(for: field) ?? "no message", message, "the message of \(field)")
+        _ = try world.element(field)
+        try expectText(state.message(for: field), message, "the message of \(field.quoted)")
       }
-      try expectEqual(state.messages.count, table.pairs.count, "the number of messages")
+      let extra = state.messages.filter { shown in !table.pairs.contains { $0.value == shown } }
+      try expect(
+        extra.isEmpty, "the form also shows: \(extra.map(\.quoted).joined(separator: ", "))")
     }
     then("no field should show a message", example: "no field should show a message") { world in
-      let messages = try await world.screen().messages
-      try expect(messages.isEmpty, "messages are shown: \(messages)")
+      let state = try world.screen
+      try expect(
+        state.elements.contains { $0.role.isInteractive && $0.role != .button },
+        "the \(state.id.name) screen has no fields")
+      try expect(
+        state.messages.isEmpty,
+        "messages are shown: \(state.messages.map(\.quoted).joined(separator: ", "))")
     }
+  }
+}
+
+extension AppWorld {
+  /// The element whose label (or identifier) is `name` on the top screen, or a failure that lists
+  /// what the screen shows.
+  func element(_ name: String) throws -> AccessibilityElement {
+    let state = try screen
+    guard let element = state.element(name) else {
+      throw HarnessError.noElement(name, on: state.id, shown: state.inventory)
+    }
+    return element
   }
 }

@@ -3,7 +3,8 @@ import AppTesting
 import ProfileApp
 
 /// Steps of the Login screen. "Correct" credentials are those of the first account the scenario
-/// registered; "wrong" ones match no account.
+/// registered (the standard account, registered then, when it registered none); "wrong" ones match
+/// no account.
 extension StepLibrary {
   mutating func addLoginSteps() {
     group = "Login"
@@ -11,25 +12,29 @@ extension StepLibrary {
       "(the )user enters {credentials} email and password and taps on (the )login button",
       example: "user enters correct email and password and taps on login button"
     ) { (world, kind: Credentials) in
-      let (email, password) =
-        kind.isCorrect
-        ? try (world.accounts.correct.email, world.accounts.correct.password)
-        : try world.accounts.wrong
-      try await world.submitLogin(email: email, password: password)
+      var credentials = world.accounts.wrong
+      if kind.isCorrect {
+        let account = await world.correctAccount()
+        credentials = (account.email, account.password)
+      }
+      try await world.submitLogin(email: credentials.email, password: credentials.password)
     }
     when(
       "the user taps the {string} button without entering email or password",
       example: #"the user taps the "Login" button without entering email or password"#
     ) { (world, button: String) in
-      let fields = try await world.screen().fields
+      let filled = try world.screen.elements.filter {
+        ($0.role == .textField || $0.role == .secureField) && !($0.value ?? "").isEmpty
+      }
       try expect(
-        fields.values.allSatisfy { ($0 ?? "").isEmpty }, "the fields are not empty: \(fields)")
+        filled.isEmpty,
+        "these fields are not empty: \(filled.map { "\($0.label.quoted) (\($0.value ?? ""))" })")
       try await world.tap(button)
     }
     given(
       "the user has entered valid credentials", example: "the user has entered valid credentials"
     ) { world in
-      let account = try world.accounts.correct
+      let account = await world.correctAccount()
       try world.show(.login)
       try world.harness.enterCredentials(email: account.email, password: account.password)
     }
@@ -39,41 +44,59 @@ extension StepLibrary {
     ) { (world, email: String, password: String) in
       try await world.submitLogin(email: email, password: password)
     }
-    given(
-      "the user successfully logs in with email {string}",
-      example: #"the user successfully logs in with email "test@gmail.com""#
-    ) { (world, email: String) in
-      try await world.logInAndWait(try world.account(email: email))
-    }
-    given("the user is logged in", example: "the user is logged in") { world in
-      try await world.logInAndWait(try world.accounts.correct)
-    }
-    given(
-      "the user is logged in as {string}", example: #"the user is logged in as "alan@example.com""#
-    ) { (world, email: String) in
-      try await world.logInAndWait(try world.account(email: email))
-    }
     when(
-      "the user fails to log in {int} times with email {string}",
-      example: #"the user fails to log in 3 times with email "ada@example.com""#
-    ) { (world, attempts: Int, email: String) in
-      let password = String(try world.account(email: email).password.reversed()) + "0"
-      try world.show(.login)
-      for _ in 0..<attempts {
-        try world.harness.logIn(email: email, password: password)
-        await world.harness.runUntilIdle()
-        try world.harness.dismissAlert()
-      }
+      "the user presses return in the {string} field",
+      example: #"the user presses return in the "Password" field"#
+    ) { (world, field: String) in
+      try world.harness.pressReturn(in: field)
+      await world.harness.settle()
     }
+    addLoggedInSteps()
     then(
-      "after successful authentication", example: "after successful authentication"
+      "after successful authentication", example: "after successful authentication",
+      time: "lets every pending request complete, then checks that the last login succeeded"
     ) { world in
       await world.harness.runUntilIdle()
       let login = await world.service.callLog.last { $0.operation == .login }
-      try expect(login != nil, "no login call was answered")
+      guard let login else { throw StepFailure("no login request was answered") }
       try expect(
-        login?.error == nil,
-        "the login call failed: \(login?.error.map { "\($0)" } ?? "")")
+        login.error == nil,
+        "the login request failed: \(login.error.map(ErrorMessages.text(for:)) ?? "")")
+    }
+  }
+
+  private mutating func addLoggedInSteps() {
+    let loggingIn = "logs in and lets the login request complete"
+    given(
+      "the user successfully logs in with email {string}",
+      example: #"the user successfully logs in with email "test@gmail.com""#,
+      time: loggingIn + " (registers the email first if the scenario has not)"
+    ) { (world, email: String) in
+      try await world.logInAndWait(await world.account(email: email))
+    }
+    given("the user is logged in", example: "the user is logged in", time: loggingIn) { world in
+      try await world.logInAndWait(await world.correctAccount())
+    }
+    given(
+      "the user is logged in as {string}", example: #"the user is logged in as "alan@example.com""#,
+      time: loggingIn + " (registers the email first if the scenario has not)"
+    ) { (world, email: String) in
+      try await world.logInAndWait(await world.account(email: email))
+    }
+    when(
+      "the user fails to log in {int} times with email {string}",
+      example: #"the user fails to log in 3 times with email "ada@example.com""#,
+      time: "lets each login request complete, and dismisses each error alert"
+    ) { (world, attempts: Int, email: String) in
+      let password = world.accounts.account(email: email).map {
+        String($0.password.reversed()) + "0"
+      }
+      try world.show(.login)
+      for _ in 0..<attempts {
+        try world.harness.logIn(email: email, password: password ?? "NotThePassword1")
+        await world.harness.runUntilIdle()
+        try world.harness.dismissAlert()
+      }
     }
   }
 }

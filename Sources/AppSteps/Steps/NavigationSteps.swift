@@ -7,7 +7,10 @@ extension StepLibrary {
   mutating func addNavigationSteps() {
     group = "Navigation"
     given(
-      "the user is on (the ){screen} screen", example: "the user is on login screen"
+      "the user is on (the ){screen} screen", example: "the user is on login screen",
+      time:
+        "Home, User list and Profile form: logs in with the correct credentials and lets every "
+        + "request complete (the list loaded); Login and Sign up take no time"
     ) { (world, screen: ScreenName) in
       try await world.open(screen.id)
     }
@@ -17,54 +20,85 @@ extension StepLibrary {
       try await world.tap(button)
     }
     when("the user goes back", example: "the user goes back") { world in
-      world.harness.navigation.pop()
+      try world.harness.goBack()
       await world.harness.settle()
     }
     when(
       "the app navigates to the {screen} screen",
       example: "the app navigates to the Home screen"
     ) { (world, screen: ScreenName) in
-      try await world.expectScreen(screen.id)
+      try world.expectScreen(screen.id)
     }
+    addWhereTheUserIsChecks()
+    addRefusalSteps()
+  }
+
+  private mutating func addWhereTheUserIsChecks() {
     then(
       "(the )app should navigate to (the ){screen} screen",
       example: "app should navigate to home screen"
     ) { (world, screen: ScreenName) in
-      try await world.expectScreen(screen.id)
+      try world.expectScreen(screen.id)
+      let since = world.navigationsSinceLastTap
+      try expect(
+        since.contains { $0.screen == screen.id && $0.event != .pop },
+        "the \(screen.id.name) screen is shown, but the app did not navigate to it"
+          + (world.lastTap.map { " after the \($0.label.quoted) tap" } ?? ""))
     }
     then(
       "the user should remain on the {screen} screen",
       example: "the user should remain on the Login screen"
     ) { (world, screen: ScreenName) in
-      try await world.expectScreen(screen.id)
-      let since = world.harness.navigation.records.dropFirst(world.lastTap?.navigations ?? 0)
+      try world.expectScreen(screen.id)
+      let since = world.navigationsSinceLastTap
       try expect(
         since.isEmpty,
-        "the app navigated since the last tap: \(since.map { "\($0.event) \($0.screen)" })")
+        "the app navigated since the last tap: "
+          + since.map { "\($0.event) \($0.screen.name)" }.joined(separator: ", "))
     }
     then(
       "the user should be on the {screen} screen",
       example: "the user should be on the Profile form screen"
     ) { (world, screen: ScreenName) in
-      try await world.expectScreen(screen.id)
+      try world.expectScreen(screen.id)
+    }
+    then(
+      "the user should not be able to go back", example: "the user should not be able to go back"
+    ) { world in
+      try world.expectNoPendingRequest()
+      let navigation = world.harness.navigation
+      try expect(
+        navigation.stack.count == 1 && navigation.modal == nil,
+        "the user can go back: the screens are "
+          + navigation.screens.map(\.name).joined(separator: " > ").quoted)
     }
     then(
       "the screens should be {string}", example: #"the screens should be "Home > User list""#
     ) { (world, path: String) in
-      await world.harness.settle()
+      try world.expectNoPendingRequest()
       let expected = try path.components(separatedBy: " > ").map { name in
-        guard let id = ScreenName.names.first(where: { $0.0 == name.lowercased() })?.1 else {
-          throw StepFailure("unknown screen \(name)")
+        guard let id = ScreenName.screen(named: name) else {
+          throw StepFailure("unknown screen \(name.quoted)")
         }
         return id
       }
-      try expectEqual(world.harness.navigation.screens, expected, "the navigation stack")
+      let shown = world.harness.navigation.screens
+      try expect(
+        shown == expected,
+        "expected the screens to be \(expected.map(\.name).joined(separator: " > ").quoted), "
+          + "but they are \(shown.map(\.name).joined(separator: " > ").quoted)")
     }
+  }
+
+  private mutating func addRefusalSteps() {
     when(
       "the user opens the {screen} screen without logging in",
       example: "the user opens the User list screen without logging in"
     ) { (world, screen: ScreenName) in
-      try expect(screen.id == .userList, "only the user list opens without a payload")
+      try expect(
+        screen.id == .userList,
+        "only the User list screen can be opened without a value to show; not the "
+          + "\(screen.id.name) screen")
       do throws(HarnessError) {
         try world.harness.start(at: .userList)
       } catch {
@@ -76,9 +110,9 @@ extension StepLibrary {
       example: #"the app should refuse with the message "Please log in to continue.""#
     ) { (world, message: String) in
       guard case .navigation(let error) = world.refusal else {
-        throw StepFailure("the app did not refuse to navigate")
+        throw StepFailure("the app did not refuse to open the screen")
       }
-      try expectEqual(ErrorMessages.text(for: error), message, "the refusal")
+      try expectText(ErrorMessages.text(for: error), message, "the refusal")
     }
   }
 }
@@ -91,13 +125,18 @@ extension AppWorld {
     case .login: try show(.login)
     case .signup: try show(.signup)
     case .home, .userList, .profileForm:
-      if (try? harness.screen.id) != .home { try await logInAndWait(try accounts.correct) }
+      if (try? harness.screen.id) != .home { try await logInAndWait(await correctAccount()) }
       if screen == .userList { try harness.tap(HomeElement.users.rawValue) }
       if screen == .profileForm { try harness.tap(HomeElement.profile.rawValue) }
       await harness.runUntilIdle()
-      try await expectScreen(screen)
+      try expectScreen(screen)
     case .profile:
       throw StepFailure("the Profile screen opens by saving the profile form")
     }
+  }
+
+  /// The navigation calls since the last tap (all of them when nothing was tapped).
+  var navigationsSinceLastTap: ArraySlice<Recorded<NavigationEvent>> {
+    harness.navigation.records.dropFirst(lastTap?.navigations ?? 0)
   }
 }

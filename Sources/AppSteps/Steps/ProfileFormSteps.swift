@@ -36,12 +36,15 @@ extension StepLibrary {
     given(
       "the user has saved this profile:",
       example:
-        "the user has saved this profile:\n  | Country | Canada |\n  | Birth date | 1990-02-28 |"
+        "the user has saved this profile:\n  | Country | Canada |\n  | Birth date | 1990-02-28 |",
+      time:
+        "logs in with the correct credentials first, as \"the user is on the Profile form screen\""
     ) { (world, table: DataTable) in
       try await world.open(.profileForm)
       try world.harness.fillProfileForm(try profileInput(table))
       try world.harness.saveProfile()
-      try await world.expectScreen(.profile)
+      await world.harness.settle()
+      try world.expectScreen(.profile)
     }
     given("today is {string}", example: #"today is "2026-06-15""#) { (world, text: String) in
       world.today.set(try calendarDate(text))

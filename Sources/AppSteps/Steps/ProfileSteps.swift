@@ -1,7 +1,7 @@
 import Acceptance
 import AppTesting
 
-/// Steps of the Profile screen.
+/// Steps of the Profile screen; each checks first that the Profile screen is shown.
 extension StepLibrary {
   mutating func addProfileSteps() {
     group = "Profile"
@@ -9,10 +9,10 @@ extension StepLibrary {
       "the profile should show:",
       example: "the profile should show:\n  | Country | Canada |\n  | Age | 36 years old |"
     ) { (world, table: DataTable) in
-      try await world.expectScreen(.profile)
+      try world.expectScreen(.profile)
       let details = try world.harness.profileDetails
       for (label, value) in table.pairs {
-        try expectEqual(details[label] ?? "not shown", value, "the profile's \(label)")
+        try expectText(details[label], value, "the profile's \(label.quoted)")
       }
     }
   }

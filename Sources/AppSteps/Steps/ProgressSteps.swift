@@ -1,7 +1,9 @@
 import Acceptance
 import AppTesting
+import ProfileApp
 
-/// Steps about progress indicators and buttons enabled while a request runs.
+/// Steps about progress indicators and buttons while a request runs. They check the screen as it
+/// is at that moment; only "a loading indicator should appear briefly" lets time pass.
 extension StepLibrary {
   mutating func addProgressSteps() {
     group = "Progress and buttons"
@@ -9,82 +11,88 @@ extension StepLibrary {
       "the/a loading/progress indicator should appear",
       example: "the loading indicator should appear"
     ) { world in
-      try await world.expectLoading()
+      try world.expectLoading()
     }
     then(
       "a spinning progress indicator should be visible",
       example: "a spinning progress indicator should be visible"
     ) { world in
-      try await world.expectLoading()
+      try world.expectLoading()
     }
     then(
       "a loading indicator should appear briefly",
-      example: "a loading indicator should appear briefly"
+      example: "a loading indicator should appear briefly",
+      time:
+        "checks that the indicator is shown now, lets every pending request complete, then checks "
+        + "that the indicator went away within the latency budget"
     ) { world in
-      try await world.expectLoading()
+      try world.expectLoading()
+      let start = world.clock.elapsed
       await world.harness.runUntilIdle()
       let budget = await world.service.budget
-      let shown = world.harness.recording.view.loadingDurations
+      let state = try world.screen
       try expect(
-        !shown.isEmpty && shown.allSatisfy { $0 <= budget },
-        "the indicator was shown for \(shown), not within \(budget)")
+        !state.isLoading, "the progress indicator is still shown on the \(state.id.name) screen")
+      let shown = world.clock.elapsed - start
+      try expect(shown <= budget, "the indicator was shown for \(shown), longer than \(budget)")
     }
     then(
       "the loading/progress indicator should disappear",
       example: "the loading indicator should disappear"
     ) { world in
-      await world.harness.runUntilIdle()
-      let state = try world.harness.screen
-      try expect(!state.isLoading, "a progress indicator is still shown on the \(state.id) screen")
+      let state = try world.screen
+      try expect(
+        !state.isLoading,
+        "the progress indicator is still shown on the \(state.id.name) screen at "
+          + "\(world.clock.elapsed) of virtual time")
       try expect(
         world.harness.recording.view.loadingAppearedThenDisappeared,
-        "no progress indicator appeared and disappeared")
+        "no progress indicator appeared and then went away")
     }
     then(
       "the {string} button should be disabled",
       example: #"the "Login" button should be disabled"#
     ) { (world, button: String) in
-      try await world.expectButton(button, enabled: false)
+      try world.expectButton(button, enabled: false)
     }
     then(
       "the {string} button should be enabled", example: #"the "Login" button should be enabled"#
     ) { (world, button: String) in
-      try await world.expectButton(button, enabled: true)
+      try world.expectButton(button, enabled: true)
     }
     then("the button should be re-enabled", example: "the button should be re-enabled") {
       world in
       guard let tap = world.lastTap else { throw StepFailure("no button was tapped") }
-      await world.harness.settle()
+      try world.expectNoPendingRequest()
       let records = world.harness.recording.view(on: tap.screen)
-      let changes = records.events.compactMap { event -> Bool? in
-        guard case .buttonEnabled(tap.label, let enabled) = event else { return nil }
-        return enabled
-      }
-      try expect(changes.last == true, "the \"\(tap.label)\" button is not enabled again")
       try expect(
         records.wasDisabledWhileLoading(tap.label),
-        "the \"\(tap.label)\" button was not disabled for the whole request")
-      if try world.harness.screen.id == tap.screen {
-        try await world.expectButton(tap.label, enabled: true)
+        "the \(tap.label.quoted) button was not disabled for the whole request")
+      if try world.screen.id == tap.screen {
+        try world.expectButton(tap.label, enabled: true)
       }
     }
   }
 }
 
 extension AppWorld {
-  /// Fails unless the top screen shows a progress indicator while a request is pending.
-  func expectLoading() async throws {
-    await harness.waitForPendingRequest()
-    let state = try harness.screen
-    try expect(state.isLoading, "no progress indicator is shown on the \(state.id) screen")
+  /// Fails unless the top screen shows a progress indicator now.
+  func expectLoading() throws {
+    let state = try screen
+    try expect(
+      state.isLoading,
+      "no progress indicator is shown on the \(state.id.name) screen at \(clock.elapsed) of "
+        + "virtual time" + (harness.isBusy ? "" : ", and no request is in flight"))
   }
 
-  /// Fails unless the button titled `title` on the top screen is enabled (or disabled).
-  func expectButton(_ title: String, enabled: Bool) async throws {
-    let state = try await screen()
-    guard let button = state.element(title) else {
-      throw StepFailure("no \"\(title)\" button on the \(state.id) screen")
-    }
-    try expectEqual(button.isEnabled, enabled, "whether \"\(title)\" is enabled")
+  /// Fails unless the button titled `title` on the top screen is enabled (or disabled) now.
+  func expectButton(_ title: String, enabled: Bool) throws {
+    let button = try element(title)
+    let screenName = try screen.id.name
+    try expect(
+      button.role == .button, "\(title.quoted) on the \(screenName) screen is not a button")
+    try expect(
+      button.isEnabled == enabled,
+      "the \(title.quoted) button is \(button.isEnabled ? "enabled" : "disabled")")
   }
 }

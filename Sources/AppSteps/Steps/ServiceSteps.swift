@@ -86,42 +86,62 @@ extension StepLibrary {
       "every auth response should arrive within the budget",
       example: "every auth response should arrive within the budget"
     ) { world in
-      await world.harness.runUntilIdle()
+      try world.expectNoPendingRequest()
       let calls = await world.service.callLog
-      try expect(!calls.isEmpty, "no auth call was made")
+      try expect(!calls.isEmpty, "no request was answered")
       let over = calls.filter(\.isOverBudget)
       try expect(
         over.isEmpty,
-        "calls over the budget: "
-          + over.map { "\($0.operation.rawValue) took \($0.latency)" }.joined(separator: ", "))
+        "requests over the budget: "
+          + over.map { "\($0.operation.rawValue) took \($0.latency) of \($0.budget)" }
+          .joined(separator: ", "))
     }
     then(
       "the {operation} call should have taken {duration}",
       example: "the login call should have taken 2.5 seconds"
     ) { (world, operation: ServiceOperation, latency: StepDuration) in
-      let call = await world.service.callLog.last { $0.operation == operation.operation }
-      guard let call else {
-        throw StepFailure("no \(operation.operation.rawValue) call was answered")
-      }
-      try expectEqual(
-        call.latency, latency.duration,
-        "the latency of the last \(operation.operation.rawValue) call")
+      let call = try await world.lastCall(operation)
+      try expect(
+        call.latency == latency.duration,
+        "the last \(operation.name) request took \(call.latency), not \(latency.duration)")
     }
     then(
       "the {operation} call should have exceeded the budget",
       example: "the login call should have exceeded the budget"
     ) { (world, operation: ServiceOperation) in
-      let call = await world.service.callLog.last { $0.operation == operation.operation }
+      let call = try await world.lastCall(operation)
       try expect(
-        call?.isOverBudget == true,
-        "expected the last \(operation.operation.rawValue) call over its budget: \(String(describing: call))"
-      )
+        call.isOverBudget,
+        "the last \(operation.name) request took \(call.latency), within its budget of "
+          + "\(call.budget)")
+    }
+    then(
+      "the {operation} service should have been called {int} time(s)",
+      example: "the login service should have been called 1 time"
+    ) { (world, operation: ServiceOperation, count: Int) in
+      try world.expectNoPendingRequest()
+      let calls = await world.service.callLog.filter { $0.operation == operation.operation }.count
+      try expect(calls == count, "the \(operation.name) service was called \(calls) time(s)")
     }
     then(
       "the service should have {int} registered user(s)",
       example: "the service should have 2 registered users"
     ) { (world, count: Int) in
-      try expectEqual(await world.service.registeredUsers.count, count, "the number of users")
+      try world.expectNoPendingRequest()
+      let users = await world.service.registeredUsers.count
+      try expect(users == count, "the service has \(users) registered user(s), not \(count)")
     }
+  }
+}
+
+extension AppWorld {
+  /// The last answered request of `operation`, once no request is in flight.
+  func lastCall(_ operation: ServiceOperation) async throws -> CallRecord {
+    try expectNoPendingRequest()
+    guard let call = await service.callLog.last(where: { $0.operation == operation.operation })
+    else {
+      throw StepFailure("no \(operation.name) request was answered")
+    }
+    return call
   }
 }

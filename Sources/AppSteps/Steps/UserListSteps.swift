@@ -2,7 +2,8 @@ import Acceptance
 import AppTesting
 import ProfileApp
 
-/// Steps of the User list screen. They wait for the list to finish loading (time passes).
+/// Steps of the User list screen. The checks read the list as shown, once no request is in flight;
+/// they match whole values (a name, an email, a whole line), never a part of one.
 extension StepLibrary {
   mutating func addUserListSteps() {
     group = "User list"
@@ -11,57 +12,82 @@ extension StepLibrary {
       example:
         "the user list should show:\n  | name | email |\n  | Ada Lovelace | ada@example.com |"
     ) { (world, table: DataTable) in
-      let rows = try await world.loadedUserRows()
-      let expected = table.asMaps()
-      try expectEqual(rows.count, expected.count, "the number of rows (\(rows))")
-      for (row, user) in zip(rows, expected) {
-        let parts = [user["name"], user["email"]].compactMap { $0 }
-        try expect(parts.allSatisfy(row.contains), "the row \"\(row)\" is not \(parts)")
+      let rows = try world.userRows()
+      let expected = table.asMaps().map { user in
+        ["name", "email"].compactMap { user[$0] }.joined(separator: ", ")
       }
+      try expect(
+        rows == expected,
+        "expected the user list to show \(expected.map(\.quoted).joined(separator: ", ")), "
+          + "but it shows \(rows.isEmpty ? "no rows" : rows.map(\.quoted).joined(separator: ", "))")
     }
     then(
       "the user list should include {string}",
       example: #"the user list should include "grace@example.com""#
     ) { (world, text: String) in
-      let rows = try await world.loadedUserRows()
-      try expect(rows.contains { $0.contains(text) }, "no row shows \(text): \(rows)")
+      let rows = try world.userRows()
+      try expect(rows.contains { $0.isRow(showing: text) }, noRow(showing: text, in: rows))
     }
     when(
       "the user selects {string} in the user list",
-      example: #"the user selects "Alan Turing" in the user list"#
+      example: #"the user selects "Alan Turing" in the user list"#,
+      time: "lets the list finish loading first, and the user's details load after the tap"
     ) { (world, text: String) in
-      _ = try await world.loadedUserRows()
-      let row = try world.harness.screen.elements.first {
-        $0.id.hasPrefix(UserListElement.rowPrefix) && $0.label.contains(text)
+      await world.harness.runUntilIdle()
+      let rows = try world.userRows()
+      guard let row = rows.first(where: { $0.isRow(showing: text) }) else {
+        throw StepFailure(noRow(showing: text, in: rows))
       }
-      guard let row else { throw StepFailure("no row shows \(text)") }
-      try await world.tap(row.id)
+      try await world.tap(row)
       await world.harness.runUntilIdle()
     }
     then(
       "the user details should show {string}",
       example: #"the user details should show "Phone: +441112223334""#
     ) { (world, line: String) in
-      let texts = try await world.screen().texts
-      try expect(texts.contains(line), "the details do not show \(line): \(texts)")
+      try world.expectScreen(.userList)
+      let lines = try world.screen.elements.filter {
+        $0.id.hasPrefix(UserListElement.details + ".")
+      }
+      .map(\.label)
+      try expect(
+        lines.contains(line),
+        "the user details do not show \(line.quoted); they show "
+          + (lines.isEmpty ? "nothing" : lines.map(\.quoted).joined(separator: ", ")))
     }
     then(
       "the user list should show the message {string}",
       example: #"the user list should show the message "Please log in again.""#
     ) { (world, message: String) in
-      await world.harness.runUntilIdle()
-      let texts = try world.harness.screen.texts
-      try expect(texts.contains { $0.contains(message) }, "no message \(message): \(texts)")
+      try world.expectScreen(.userList)
+      guard let shown = try world.screen.element(UserListElement.message)?.label else {
+        throw StepFailure("the user list shows no message; expected one with \(message.quoted)")
+      }
+      try expect(
+        shown.contains(message),
+        "the user list's message \(shown.quoted) does not contain \(message.quoted)")
     }
   }
 }
 
 extension AppWorld {
-  /// The rows of the user list once it has loaded.
-  func loadedUserRows() async throws -> [String] {
-    try await expectScreen(.userList)
-    await harness.runUntilIdle()
-    return try harness.screen.elements.filter { $0.id.hasPrefix(UserListElement.rowPrefix) }
-      .map(\.label)
+  /// The rows of the user list as shown, once the User list is on top with no request in flight.
+  func userRows() throws -> [String] {
+    try expectScreen(.userList)
+    return try screen.elements.filter { $0.id.hasPrefix(UserListElement.rowPrefix) }.map(\.label)
   }
+}
+
+extension String {
+  /// Whether this row of the user list is `value`, or shows it as one of its parts (a whole name or
+  /// a whole email).
+  fileprivate func isRow(showing value: String) -> Bool {
+    self == value || components(separatedBy: ", ").contains(value)
+  }
+}
+
+/// The failure of a step that looked for `value` in the user list's `rows`.
+private func noRow(showing value: String, in rows: [String]) -> String {
+  "no row of the user list is or shows \(value.quoted); the rows: "
+    + (rows.isEmpty ? "none" : rows.map(\.quoted).joined(separator: ", "))
 }

@@ -2,16 +2,26 @@ import Acceptance
 import AppTesting
 import ProfileApp
 
-/// What several steps do: settle and check the top screen, log in and wait, read a table.
+/// What several steps check: the top screen, a request still in flight, the alert, a shown text.
 extension AppWorld {
-  /// Fails unless `screen` is on top, saying what is instead and whether a request is pending.
-  public func expectScreen(_ screen: ScreenID) async throws {
-    let shown = try await self.screen().id
-    let pending =
-      harness.isBusy
-      ? ", with a request still pending (add a step such as \"When the request completes\")" : ""
+  /// Fails when a request is still in flight: the outcome a step asserts is not known yet.
+  public func expectNoPendingRequest() throws {
+    guard harness.isBusy else { return }
+    let answer = clock.nextDeadline.map {
+      " (the next answer is due in \($0.offset - clock.elapsed))"
+    }
+    throw StepFailure(
+      "a request is still in flight\(answer ?? ""), so its outcome is not known yet at "
+        + "\(clock.elapsed) of virtual time; add a step such as \"When the request completes\" "
+        + "before this one")
+  }
+
+  /// Fails unless `screen` is on top; with `settled`, also when a request is still in flight.
+  public func expectScreen(_ screen: ScreenID, settled: Bool = true) throws {
+    if settled { try expectNoPendingRequest() }
+    let shown = try self.screen.id
     try expect(
-      shown == screen, "expected the \(screen) screen, but the \(shown) screen is shown\(pending)")
+      shown == screen, "expected the \(screen.name) screen, but the \(shown.name) screen is shown")
   }
 
   /// Logs in as `account` from the Login screen and lets the request complete; fails unless Home
@@ -20,27 +30,27 @@ extension AppWorld {
     try show(.login)
     try harness.logIn(email: account.email, password: account.password)
     await harness.runUntilIdle()
-    try await expectScreen(.home)
+    try expectScreen(.home)
   }
 
-  /// The account registered with `email`, or a failure saying how to register it.
-  public func account(email: String) throws -> NewAccount {
-    guard let account = accounts.account(email: email) else {
-      throw StepFailure(
-        "no account with email \(email) is registered in this scenario; register it first, for "
-          + "example in a \"Given these users are registered:\" table")
-    }
-    return account
-  }
-
-  /// The visible alert, or a failure saying that none is shown.
-  public func alert() async throws -> AlertViewModel {
-    let state = try await screen()
+  /// The visible alert, once no request is in flight, or a failure saying that none is shown.
+  public func alert() throws -> AlertViewModel {
+    try expectNoPendingRequest()
+    let state = try screen
     guard let alert = state.alert else {
-      throw StepFailure("expected an alert on the \(state.id) screen, but none is shown")
+      throw StepFailure("expected an alert on the \(state.id.name) screen, but none is shown")
     }
     return alert
   }
+}
+
+/// Fails unless `actual` is `expected`, quoting both: "expected the welcome text to be "A", but it
+/// is "B"" (or "but it is not shown").
+func expectText(_ actual: String?, _ expected: String, _ what: String) throws {
+  guard actual != expected else { return }
+  throw StepFailure(
+    "expected \(what) to be \(expected.quoted), but "
+      + (actual.map { "it is \($0.quoted)" } ?? "it is not shown"))
 }
 
 extension DataTable {

@@ -47,25 +47,44 @@ public final class AppWorld {
     accounts.add(account)
   }
 
+  /// The account whose credentials are "correct": the first one the scenario registered, or, when
+  /// none is, ``AccountBook/standard``, registered now, so that a story that needs an account
+  /// has one.
+  public func correctAccount() async -> NewAccount {
+    if let account = accounts.accounts.first { return account }
+    await register(AccountBook.standard)
+    return AccountBook.standard
+  }
+
+  /// The account registered with `email`, registered now (with the standard names, password and
+  /// phone) if the scenario has not registered it.
+  public func account(email: String) async -> NewAccount {
+    if let account = accounts.account(email: email) { return account }
+    var account = AccountBook.standard
+    account.email = email
+    await register(account)
+    return account
+  }
+
   /// Shows `route` as the root unless that screen is already on top.
   public func show(_ route: AppRoute) throws {
     if (try? harness.screen.id) != route.screen { try harness.start(at: route) }
   }
 
-  /// Taps the element titled `title`, remembering the tap for later steps.
+  /// Taps the element titled `title`, remembering the tap for later steps, and lets the app react.
   public func tap(_ title: String) async throws {
     let state = try harness.screen
-    lastTap = Tap(
+    let tap = Tap(
       screen: state.id, label: state.element(title)?.label ?? title, at: clock.elapsed,
       calls: await service.callLog.count, navigations: harness.navigation.records.count)
     try harness.tap(title)
+    lastTap = tap
     await harness.settle()
   }
 
-  /// The top screen, after letting the app react to what happened last.
-  public func screen() async throws -> ScreenState {
-    await harness.settle()
-    return try harness.screen
+  /// The top screen as it is shown now.
+  public var screen: ScreenState {
+    get throws { try harness.screen }
   }
 }
 

@@ -34,7 +34,7 @@ public struct AccessibilityIssue: Sendable, Equatable, Hashable, CustomStringCon
   }
 
   public var description: String {
-    let subject = "\(screen) screen: \(role.rawValue) \"\(element)\""
+    let subject = "\(screen.name) screen: \(role.rawValue) \"\(element)\""
     switch problem {
     case .missingLabel: return "\(subject) has no label"
     case .duplicateLabel(let label): return "\(subject) repeats the label \"\(label)\""

@@ -1,8 +1,8 @@
 import ProfileApp
 
 /// The accessibility audit of every screen a scenario or test shows: each screen of the navigation
-/// stack and the modal screen are audited whenever ``audit(_:)`` is called (after every step), and
-/// their issues are kept, without repeats.
+/// stack and the modal screen are audited, as their views show them, whenever ``audit(_:)`` is
+/// called (after every step), and their issues are kept, without repeats.
 ///
 /// ```swift
 /// let log = ScreenAuditLog()
@@ -24,9 +24,9 @@ public final class ScreenAuditLog {
   public func audit(_ harness: AppHarness) {
     let views = harness.navigation.stack + [harness.navigation.modal].compactMap { $0 }
     for view in views {
-      guard let screen = view.screen else { continue }
+      guard let recorder = view as? RecorderView else { continue }
       if !visited.contains(view.screenID) { visited.append(view.screenID) }
-      for issue in AccessibilityAudit.audit(view.screenID, screen.accessibilityElements)
+      for issue in AccessibilityAudit.audit(view.screenID, recorder.elements)
       where !issues.contains(issue) {
         issues.append(issue)
       }
@@ -36,7 +36,7 @@ public final class ScreenAuditLog {
   /// A message listing every issue, or `nil` when there is none.
   public var failureMessage: String? {
     guard !issues.isEmpty else { return nil }
-    let screens = visited.map(\.rawValue).joined(separator: ", ")
+    let screens = visited.map(\.name).joined(separator: ", ")
     return "The accessibility audit of the visited screens (\(screens)) found "
       + "\(issues.count) issue(s):\n" + issues.map { "  - \($0)" }.joined(separator: "\n")
   }

@@ -31,9 +31,10 @@ extension AppHarness {
   private func controlDriver(
     _ name: String
   ) throws(HarnessError) -> (any ControlDriving, AccessibilityElement) {
-    let state = try screen
-    guard let element = state.element(name) else { throw .noElement(name, on: state.id) }
-    guard let driver = top as? any ControlDriving else { throw .notEditable(name, on: state.id) }
+    let (recorder, element) = try findUsable(name)
+    guard let driver = recorder as? any ControlDriving else {
+      throw .notEditable(name, on: recorder.recordedScreen)
+    }
     return (driver, element)
   }
 }

@@ -65,7 +65,7 @@ public final class AppHarness {
     }
   }
 
-  /// The accessibility problems of the top screen.
+  /// The accessibility problems of the top screen, as it is shown.
   public func audit() throws(HarnessError) -> [AccessibilityIssue] {
     try screen.accessibilityIssues
   }
@@ -75,25 +75,41 @@ public final class AppHarness {
 
   // MARK: Acting
 
-  /// Types `text` into the field whose label (or identifier) is `field` on the top screen.
+  /// Types `text` into the field whose label (or identifier) is `field` on the top screen; fails
+  /// when an alert covers the screen or the field is disabled.
   public func type(_ text: String, into field: String) throws(HarnessError) {
-    let (recorder, element) = try find(field)
+    let (recorder, element) = try findUsable(field)
     try recorder.type(text, into: element.id)
   }
 
-  /// Taps the element whose label (or identifier) is `name`; does nothing when it is disabled, like
-  /// a real button. Returns whether the tap reached the presenter.
-  @discardableResult
-  public func tap(_ name: String) throws(HarnessError) -> Bool {
-    let (recorder, element) = try find(name)
-    guard element.isEnabled else { return false }
+  /// Taps the element whose label (or identifier) is `name`; fails when an alert covers the
+  /// screen or the element is disabled, since a device ignores such a tap.
+  public func tap(_ name: String) throws(HarnessError) {
+    let (recorder, element) = try findUsable(name)
     try recorder.tap(element.id)
-    return true
   }
 
-  /// Dismisses the alert of the top screen.
+  /// Presses the keyboard's Return key in the field whose label (or identifier) is `field`.
+  public func pressReturn(in field: String) throws(HarnessError) {
+    let (recorder, element) = try findUsable(field)
+    try recorder.pressReturn(in: element.id)
+  }
+
+  /// Goes back to the previous screen, as the navigation bar's back button does; fails on the
+  /// first screen of the stack and while an alert is shown.
+  public func goBack() throws(HarnessError) {
+    let state = try screen
+    if let alert = state.alert { throw .alertShown(alert, on: state.id) }
+    guard navigation.modal == nil, navigation.stack.count > 1 else {
+      throw .cannotGoBack(from: state.id)
+    }
+    navigation.pop()
+  }
+
+  /// Dismisses the alert of the top screen; fails when none is shown.
   public func dismissAlert() throws(HarnessError) {
-    guard let top else { throw .noScreen }
+    guard let top, let view = navigation.top else { throw .noScreen }
+    guard top.alert != nil else { throw .noAlert(on: view.screenID) }
     top.dismissAlert()
   }
 
@@ -132,10 +148,15 @@ public final class AppHarness {
     }
   }
 
-  private func find(_ name: String) throws(HarnessError) -> (RecorderView, AccessibilityElement) {
+  /// The recorder of the top screen and its element `name`, which the user can use now.
+  func findUsable(_ name: String) throws(HarnessError) -> (RecorderView, AccessibilityElement) {
     let state = try screen
+    if let alert = state.alert { throw .alertShown(alert, on: state.id) }
     guard let top, let element = state.element(name) else {
-      throw .noElement(name, on: state.id)
+      throw .noElement(name, on: state.id, shown: state.inventory)
+    }
+    guard element.isEnabled else {
+      throw .disabled(name, on: state.id, enabled: state.inventory(of: state.usable))
     }
     return (top, element)
   }

@@ -44,6 +44,23 @@ public struct ScreenState: Sendable, Equatable {
     elements.first { $0.label == name } ?? elements.first { $0.id == name }
   }
 
+  /// The elements the user can use now: enabled fields, buttons and controls.
+  public var usable: [AccessibilityElement] {
+    elements.filter { $0.role.isInteractive && $0.isEnabled }
+  }
+
+  /// Every element of the screen as a message lists it: `"Email" text field`.
+  public var inventory: [String] { inventory(of: elements) }
+
+  /// `elements` as a message lists them: `"Email" text field`, `"Login" button (disabled)`.
+  public func inventory(of elements: [AccessibilityElement]) -> [String] {
+    elements.map { element in
+      let role = element.role == .staticText ? "text" : element.role.rawValue
+      let state = element.role.isInteractive && !element.isEnabled ? " (disabled)" : ""
+      return "\(element.label.quoted) \(role)\(state)"
+    }
+  }
+
   /// The problems the accessibility audit finds on this screen.
   public var accessibilityIssues: [AccessibilityIssue] { AccessibilityAudit.audit(id, elements) }
 }

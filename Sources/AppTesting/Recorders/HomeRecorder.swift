@@ -10,12 +10,16 @@ public final class HomeRecorder: RecorderView, HomeView {
 
   public func showWelcome(_ text: String) { record(.text(HomeElement.welcome.rawValue, text)) }
 
-  public override func tap(_ id: String) throws(HarnessError) {
+  public func setLogoutEnabled(_ enabled: Bool) {
+    setEnabled(enabled, id: HomeElement.logout.rawValue)
+  }
+
+  override func relayTap(_ id: String) throws(HarnessError) {
     switch HomeElement(rawValue: id) {
     case .users: presenter?.didTapUsers()
     case .profile: presenter?.didTapProfile()
     case .logout: presenter?.didTapLogout()
-    default: try super.tap(id)
+    default: try super.relayTap(id)
     }
   }
 }

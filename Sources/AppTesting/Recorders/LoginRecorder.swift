@@ -7,22 +7,27 @@ public final class LoginRecorder: RecorderView, LoginView {
 
   /// Creates a recorder writing to `recording`.
   public init(recording: Recording) {
-    super.init(screen: .login, recording: recording, submitLabel: "Login")
+    super.init(screen: .login, recording: recording, submitID: LoginElement.submit.rawValue)
   }
 
-  public override func type(_ text: String, into id: String) throws(HarnessError) {
+  override func relayTyping(_ text: String, into id: String) throws(HarnessError) {
     switch LoginElement(rawValue: id) {
     case .email: presenter?.didChange(.email, to: text)
     case .password: presenter?.didChange(.password, to: text)
-    default: try super.type(text, into: id)
+    default: try super.relayTyping(text, into: id)
     }
   }
 
-  public override func tap(_ id: String) throws(HarnessError) {
+  override func relayTap(_ id: String) throws(HarnessError) {
     switch LoginElement(rawValue: id) {
     case .submit: presenter?.didTapLogin()
     case .signup: presenter?.didTapSignup()
-    default: try super.tap(id)
+    default: try super.relayTap(id)
     }
+  }
+
+  override func relayReturn(in id: String) throws(HarnessError) {
+    guard LoginElement(rawValue: id) == .password else { return try super.relayReturn(in: id) }
+    presenter?.didTapLogin()
   }
 }

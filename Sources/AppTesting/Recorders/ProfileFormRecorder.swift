@@ -1,10 +1,11 @@
 import ProfileApp
 
-/// The ProfileForm view of tests: records every presenter call and forwards input to the presenter.
+/// The Profile form view of tests: records every presenter call and forwards input to the presenter.
 ///
-/// Records: the country and gender options as `.list` under their control's identifier, the whole
-/// form as `.list(ProfileFormElement.form, lines)`, the age as `.text`, the field errors as
-/// `.list(ProfileFormElement.errors, messages)`.
+/// The form shows the values the presenter sent (``showForm(_:)``) and, like real controls, what the
+/// user typed, chose, picked or switched since. Records: the country and gender options as `.list`
+/// under their control's identifier, the whole form as `.list(ProfileFormElement.form, lines)`, the
+/// age as `.text`, the field errors as `.list(ProfileFormElement.errors, messages)`.
 @MainActor
 public final class ProfileFormRecorder: RecorderView, ProfileFormView, ControlDriving {
   public var presenter: (any ProfileFormPresenting)?
@@ -25,36 +26,51 @@ public final class ProfileFormRecorder: RecorderView, ProfileFormView, ControlDr
     record(.list(ProfileFormElement.gender.rawValue, options.map(\.title)))
   }
   public func showForm(_ form: ProfileFormModels.ViewModel) {
+    show(value: form.name, in: ProfileFormElement.name.rawValue)
+    show(value: form.email, in: ProfileFormElement.email.rawValue)
+    show(value: form.country, in: ProfileFormElement.country.rawValue)
+    show(value: form.birthDate, in: ProfileFormElement.birthDate.rawValue)
+    show(value: form.gender, in: ProfileFormElement.gender.rawValue)
+    show(value: ProfileText.switchValue(form.showsName), in: ProfileFormElement.showName.rawValue)
+    show(content: form.age, in: ProfileFormElement.age.rawValue)
     record(.list(ProfileFormElement.form.rawValue, form.lines))
   }
   public func showAge(_ text: String) { record(.text(ProfileFormElement.age.rawValue, text)) }
   public func showFieldErrors(_ errors: [ProfileFormModels.FieldError]) {
+    var messages: [String: String] = [:]
+    for error in errors { messages[ProfileFormElement(error.field).rawValue] = error.message }
+    show(errors: messages)
     record(.list(ProfileFormElement.errors.rawValue, errors.map(\.message)))
   }
   public func showAlert(_ alert: AlertViewModel) { record(.alert(alert)) }
 
-  public override func type(_ text: String, into id: String) throws(HarnessError) {
+  override func relayTyping(_ text: String, into id: String) throws(HarnessError) {
     switch ProfileFormElement(rawValue: id) {
     case .name: presenter?.didChange(.name, to: text)
     case .email: presenter?.didChange(.email, to: text)
-    default: try super.type(text, into: id)
+    default: try super.relayTyping(text, into: id)
     }
   }
 
-  public override func tap(_ id: String) throws(HarnessError) {
-    guard ProfileFormElement(rawValue: id) == .save else { return try super.tap(id) }
+  override func relayTap(_ id: String) throws(HarnessError) {
+    guard ProfileFormElement(rawValue: id) == .save else { return try super.relayTap(id) }
     presenter?.didTapSave()
   }
 
   public func choose(_ option: String, in id: String) throws(HarnessError) {
     switch ProfileFormElement(rawValue: id) {
     case .country:
-      presenter?.didSelectCountry(code: try match(option, in: countries).id)
+      let chosen = try match(option, in: countries, control: id)
+      presenter?.didSelectCountry(code: chosen.id)
+      show(value: chosen.title, in: id)
     case .gender:
-      guard let gender = Gender(rawValue: try match(option, in: genders).id) else {
-        throw .noElement(option, on: recordedScreen)
+      let chosen = try match(option, in: genders, control: id)
+      guard let gender = Gender(rawValue: chosen.id) else {
+        throw .noOption(
+          option, in: label(of: id), on: recordedScreen, options: genders.map(\.title))
       }
       presenter?.didSelectGender(gender)
+      show(value: chosen.title, in: id)
     default: throw .notEditable(id, on: recordedScreen)
     }
   }
@@ -64,6 +80,7 @@ public final class ProfileFormRecorder: RecorderView, ProfileFormView, ControlDr
       throw .notEditable(id, on: recordedScreen)
     }
     presenter?.didPickBirthDate(date)
+    show(value: ProfileText.date(date), in: id)
   }
 
   public func setSwitch(_ id: String, to isOn: Bool) throws(HarnessError) {
@@ -71,15 +88,18 @@ public final class ProfileFormRecorder: RecorderView, ProfileFormView, ControlDr
       throw .notEditable(id, on: recordedScreen)
     }
     presenter?.didSetShowsName(isOn)
+    show(value: ProfileText.switchValue(isOn), in: id)
   }
 
-  /// The option whose title or identifier is `name`.
+  /// The option whose title or identifier is `name`, or an error listing the options shown.
   private func match(
-    _ name: String, in options: [ProfileFormModels.Option]
+    _ name: String, in options: [ProfileFormModels.Option], control id: String
   ) throws(HarnessError) -> ProfileFormModels.Option {
     guard let option = options.first(where: { $0.title == name || $0.id == name }) else {
-      throw .noElement(name, on: recordedScreen)
+      throw .noOption(name, in: label(of: id), on: recordedScreen, options: options.map(\.title))
     }
     return option
   }
+
+  private func label(of id: String) -> String { layout.element(id)?.label ?? id }
 }

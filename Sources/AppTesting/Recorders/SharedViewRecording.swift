@@ -14,8 +14,3 @@ extension AlertingView where Self: RecorderView {
   /// Records an alert shown.
   public func showAlert(_ alert: AlertViewModel) { record(.alert(alert)) }
 }
-
-extension SubmittingView where Self: RecorderView {
-  /// Records the submit button (``RecorderView/submitLabel``) enabled or disabled.
-  public func setSubmitEnabled(_ enabled: Bool) { record(.buttonEnabled(submitLabel, enabled)) }
-}

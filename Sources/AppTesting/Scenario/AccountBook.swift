@@ -7,17 +7,14 @@ import ProfileApp
 /// var book = AccountBook()
 /// book.add(NewAccount(firstName: "Ada", lastName: "Lovelace", email: "ada@example.com",
 ///                     password: "Secret1", phone: "+441234567890"))
-/// try book.correct.email   // "ada@example.com": the first account registered
-/// try book.wrong.email     // "unregistered.ada@example.com": no account has it
+/// book.accounts.first?.email  // "ada@example.com": the correct credentials are the first account's
+/// book.wrong.email            // "unregistered.ada@example.com": no account has it
 /// ```
 public struct AccountBook: Sendable, Equatable {
-  /// Why the book cannot answer.
-  public struct Missing: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What was asked for.
-    public var message: String
-
-    public var description: String { message }
-  }
+  /// The account a story uses when it registers none: Test User, `user@example.com`, `Secret1`.
+  public static let standard = NewAccount(
+    firstName: "Test", lastName: "User", email: "user@example.com", password: "Secret1",
+    phone: "+15550100000")
 
   /// The accounts, in the order they were registered.
   public private(set) var accounts: [NewAccount] = []
@@ -39,28 +36,13 @@ public struct AccountBook: Sendable, Equatable {
     index(of: email).map { accounts[$0] }
   }
 
-  /// The account whose credentials are "correct": the first one registered.
-  public var correct: NewAccount {
-    get throws(Missing) {
-      guard let first = accounts.first else {
-        throw Missing(
-          message: "No account is registered in this scenario, so there are no correct "
-            + "credentials; register one first, for example with \"Given these users are "
-            + "registered:\" and a table")
-      }
-      return first
-    }
-  }
-
-  /// Credentials that match no registered account: the correct email with a prefix, and another
-  /// password.
+  /// Credentials that match no registered account: the correct email (or the standard one when
+  /// none is registered) with a prefix, and another password.
   public var wrong: (email: String, password: String) {
-    get throws(Missing) {
-      let base = try correct
-      var email = "unregistered." + base.email
-      while account(email: email) != nil { email = "unregistered." + email }
-      return (email, String(base.password.reversed()) + "0")
-    }
+    let base = accounts.first ?? Self.standard
+    var email = "unregistered." + base.email
+    while account(email: email) != nil { email = "unregistered." + email }
+    return (email, String(base.password.reversed()) + "0")
   }
 
   private func index(of email: String) -> Int? {

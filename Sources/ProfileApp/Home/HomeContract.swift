@@ -2,11 +2,13 @@
 
 /// What the Home presenter tells its view.
 @MainActor
-public protocol HomeView: ModuleView, AlertingView {
+public protocol HomeView: ModuleView, LayoutView, AlertingView {
   /// The presenter this view reports events to; the view holds it strongly.
   var presenter: (any HomePresenting)? { get set }
   /// Shows the welcome text.
   func showWelcome(_ text: String)
+  /// Enables or disables the "Log out" button (disabled while logging out).
+  func setLogoutEnabled(_ enabled: Bool)
 }
 
 extension HomeView {

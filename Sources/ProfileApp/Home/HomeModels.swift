@@ -1,5 +1,20 @@
 /// The values that cross the layers of the Home module.
 public enum HomeModels {
+  /// The Home screen: the welcome text once shown, and the Users, Profile and Log out buttons.
+  public static let layout = ScreenLayout([
+    .whenShown(
+      AccessibilityElement(id: HomeElement.welcome.rawValue, role: .staticText, label: "")),
+    .always(
+      AccessibilityElement(
+        id: HomeElement.users.rawValue, role: .button, label: "Users",
+        hint: "Shows the registered users")),
+    .always(
+      AccessibilityElement(
+        id: HomeElement.profile.rawValue, role: .button, label: "Profile",
+        hint: "Edits your profile")),
+    .always(AccessibilityElement(id: HomeElement.logout.rawValue, role: .button, label: "Log out")),
+  ])
+
   /// What Home shows.
   public struct ViewModel: Sendable, Equatable {
     /// "Welcome, <email>!".

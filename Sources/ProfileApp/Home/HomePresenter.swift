@@ -19,22 +19,8 @@ public final class HomePresenter: HomePresenting {
 
   public var screenID: ScreenID { .home }
 
-  public var accessibilityElements: [AccessibilityElement] {
-    [
-      AccessibilityElement(
-        id: HomeElement.welcome.rawValue, role: .staticText, label: viewModel.welcome),
-      AccessibilityElement(
-        id: HomeElement.users.rawValue, role: .button, label: "Users",
-        hint: "Shows the registered users"),
-      AccessibilityElement(
-        id: HomeElement.profile.rawValue, role: .button, label: "Profile",
-        hint: "Edits your profile"),
-      AccessibilityElement(
-        id: HomeElement.logout.rawValue, role: .button, label: "Log out", isEnabled: !isLoggingOut),
-    ]
-  }
-
   public func viewDidLoad() {
+    view?.showLayout(HomeModels.layout)
     view?.showWelcome(viewModel.welcome)
   }
 
@@ -47,10 +33,12 @@ public final class HomePresenter: HomePresenting {
   public func didTapLogout() {
     guard !isLoggingOut else { return }
     isLoggingOut = true
+    view?.setLogoutEnabled(false)
     tasks.run { [weak self] in
       guard let self else { return }
       await interactor.logout()
       isLoggingOut = false
+      view?.setLogoutEnabled(true)
       navigate(to: .login)
     }
   }

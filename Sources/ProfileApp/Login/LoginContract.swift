@@ -5,7 +5,7 @@
 /// What the Login presenter tells its view (the submit button is Login); implemented by a view
 /// controller or a recorder.
 @MainActor
-public protocol LoginView: ModuleView, SubmittingView {
+public protocol LoginView: ModuleView, LayoutView, SubmittingView {
   /// The presenter this view reports events to; the view holds it strongly.
   var presenter: (any LoginPresenting)? { get set }
 }

@@ -1,5 +1,26 @@
 /// The values that cross the layers of the Login module.
 public enum LoginModels {
+  /// The Login screen: title, email and password fields, the Login button, the "Sign up" link,
+  /// and the progress indicator while signing in.
+  public static let layout = ScreenLayout([
+    .always(
+      AccessibilityElement(
+        id: LoginElement.title.rawValue, role: .staticText, label: "Log in to your account")),
+    .always(
+      AccessibilityElement(id: LoginElement.email.rawValue, role: .textField, label: "Email")),
+    .always(
+      AccessibilityElement(
+        id: LoginElement.password.rawValue, role: .secureField, label: "Password")),
+    .always(AccessibilityElement(id: LoginElement.submit.rawValue, role: .button, label: "Login")),
+    .always(
+      AccessibilityElement(
+        id: LoginElement.signup.rawValue, role: .button, label: "Sign up",
+        hint: "Creates a new account")),
+    .whileLoading(
+      AccessibilityElement(
+        id: LoginElement.progress.rawValue, role: .progressIndicator, label: "Logging in")),
+  ])
+
   /// What the user typed, untouched.
   public struct Request: Sendable, Equatable {
     /// The email field's text.

@@ -21,29 +21,9 @@ public final class LoginPresenter: LoginPresenting {
 
   public var screenID: ScreenID { .login }
 
-  public var accessibilityElements: [AccessibilityElement] {
-    var elements = [
-      AccessibilityElement(
-        id: LoginElement.title.rawValue, role: .staticText, label: "Log in to your account"),
-      AccessibilityElement(
-        id: LoginElement.email.rawValue, role: .textField, label: "Email", value: request.email),
-      AccessibilityElement(
-        id: LoginElement.password.rawValue, role: .secureField, label: "Password"),
-      AccessibilityElement(
-        id: LoginElement.submit.rawValue, role: .button, label: "Login", isEnabled: !isLoading),
-      AccessibilityElement(
-        id: LoginElement.signup.rawValue, role: .button, label: "Sign up",
-        hint: "Creates a new account"),
-    ]
-    if isLoading {
-      elements.append(
-        AccessibilityElement(
-          id: LoginElement.progress.rawValue, role: .progressIndicator, label: "Logging in"))
-    }
-    return elements
+  public func viewDidLoad() {
+    view?.showLayout(LoginModels.layout)
   }
-
-  public func viewDidLoad() {}
 
   public func viewWillAppear() {}
 

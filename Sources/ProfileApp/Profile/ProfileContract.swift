@@ -3,7 +3,7 @@
 
 /// What the Profile presenter tells its view.
 @MainActor
-public protocol ProfileView: ModuleView {
+public protocol ProfileView: ModuleView, LayoutView {
   /// The presenter this view reports events to; the view holds it strongly.
   var presenter: (any ProfilePresenting)? { get set }
   /// Shows the profile.

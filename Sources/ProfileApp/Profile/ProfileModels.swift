@@ -1,5 +1,16 @@
 /// The values that cross the layers of the Profile module.
 public enum ProfileModels {
+  /// The Profile screen: the title and the "Edit profile" button; the profile's lines follow the
+  /// title as they are shown.
+  public static let layout = ScreenLayout([
+    .always(
+      AccessibilityElement(id: ProfileElement.title.rawValue, role: .staticText, label: "Profile")),
+    .always(
+      AccessibilityElement(
+        id: ProfileElement.edit.rawValue, role: .button, label: "Edit profile",
+        hint: "Goes back to the form, filled with this profile")),
+  ])
+
   /// One labelled value of the profile.
   public struct Line: Sendable, Equatable, Hashable {
     /// The element showing it.

@@ -15,20 +15,9 @@ public final class ProfilePresenter: ProfilePresenting {
 
   public var screenID: ScreenID { .profile }
 
-  public var accessibilityElements: [AccessibilityElement] {
-    [AccessibilityElement(id: ProfileElement.title.rawValue, role: .staticText, label: "Profile")]
-      + viewModel.lines.map {
-        AccessibilityElement(
-          id: $0.element.rawValue, role: .staticText, label: $0.label, value: $0.value)
-      }
-      + [
-        AccessibilityElement(
-          id: ProfileElement.edit.rawValue, role: .button, label: "Edit profile",
-          hint: "Goes back to the form, filled with this profile")
-      ]
+  public func viewDidLoad() {
+    view?.showLayout(ProfileModels.layout)
   }
-
-  public func viewDidLoad() {}
 
   public func viewWillAppear() {
     view?.showProfile(viewModel)

@@ -3,7 +3,7 @@
 
 /// What the ProfileForm presenter tells its view.
 @MainActor
-public protocol ProfileFormView: ModuleView {
+public protocol ProfileFormView: ModuleView, LayoutView {
   /// The presenter this view reports events to; the view holds it strongly.
   var presenter: (any ProfileFormPresenting)? { get set }
   /// Fills the country picker.

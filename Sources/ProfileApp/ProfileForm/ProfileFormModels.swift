@@ -1,5 +1,47 @@
 /// The values that cross the layers of the ProfileForm module.
 public enum ProfileFormModels {
+  /// The choices of the gender segmented control, in order.
+  public static let genderOptions = Gender.allCases.map {
+    Option(id: $0.rawValue, title: ProfileText.gender($0))
+  }
+
+  /// The profile form: title, the name and email fields, the country and birth-date pickers, the
+  /// age once a past date is picked, the gender control, the "Show name on profile" switch and the
+  /// "Save profile" button.
+  public static let layout = ScreenLayout([
+    .always(
+      AccessibilityElement(
+        id: ProfileFormElement.title.rawValue, role: .staticText, label: "Your profile")),
+    .always(input(.name, .textField)),
+    .always(input(.email, .textField)),
+    .always(input(.country, .picker, hint: "Choose your country from the list")),
+    .always(input(.birthDate, .datePicker, hint: "Your age is computed from it")),
+    .whenShown(
+      AccessibilityElement(id: ProfileFormElement.age.rawValue, role: .staticText, label: "Age")),
+    .always(
+      AccessibilityElement(
+        id: ProfileFormElement.gender.rawValue, role: .segmentedControl, label: "Gender",
+        hint: genderOptions.map(\.title).joined(separator: ", "))),
+    .always(
+      AccessibilityElement(
+        id: ProfileFormElement.showName.rawValue, role: .toggle, label: "Show name on profile",
+        hint: "When off, your profile does not show your name")),
+    .always(
+      AccessibilityElement(
+        id: ProfileFormElement.save.rawValue, role: .button, label: "Save profile",
+        hint: "Checks the form and shows your profile")),
+  ])
+
+  /// The element of a form field.
+  private static func input(
+    _ field: Field, _ role: AccessibilityElement.Role, hint: String? = nil
+  ) -> AccessibilityElement {
+    AccessibilityElement(
+      id: ProfileFormElement(field).rawValue, role: role,
+      label: ProfileFormMessages.label(of: field),
+      hint: hint)
+  }
+
   /// The fields a save can refuse, in screen order.
   public enum Field: String, Sendable, Equatable, Hashable, CaseIterable {
     /// The name text field.

@@ -18,42 +18,10 @@ public final class ProfileFormPresenter: ProfileFormPresenting {
 
   public var screenID: ScreenID { .profileForm }
 
-  public var accessibilityElements: [AccessibilityElement] {
-    let form = viewModel
-    var elements = [
-      AccessibilityElement(
-        id: ProfileFormElement.title.rawValue, role: .staticText, label: "Your profile")
-    ]
-    for field in ProfileFormModels.Field.allCases {
-      elements.append(input(field, of: form))
-      if field == .birthDate, let age = form.age {
-        elements.append(
-          AccessibilityElement(
-            id: ProfileFormElement.age.rawValue, role: .staticText, label: "Age", value: age))
-      }
-      if let error = fieldErrors.first(where: { $0.field == field }) {
-        elements.append(
-          AccessibilityElement(
-            id: ProfileFormElement(field).errorID, role: .staticText, label: error.message))
-      }
-    }
-    return elements + [
-      AccessibilityElement(
-        id: ProfileFormElement.gender.rawValue, role: .segmentedControl, label: "Gender",
-        value: form.gender, hint: genderOptions.map(\.title).joined(separator: ", ")),
-      AccessibilityElement(
-        id: ProfileFormElement.showName.rawValue, role: .toggle, label: "Show name on profile",
-        value: ProfileText.switchValue(form.showsName),
-        hint: "When off, your profile does not show your name"),
-      AccessibilityElement(
-        id: ProfileFormElement.save.rawValue, role: .button, label: "Save profile",
-        hint: "Checks the form and shows your profile"),
-    ]
-  }
-
   public func viewDidLoad() {
+    view?.showLayout(ProfileFormModels.layout)
     view?.showCountries(interactor.countries.map { .init(id: $0.id, title: $0.name) })
-    view?.showGenders(genderOptions)
+    view?.showGenders(ProfileFormModels.genderOptions)
   }
 
   public func viewWillAppear() {
@@ -94,10 +62,6 @@ public final class ProfileFormPresenter: ProfileFormPresenting {
     }
   }
 
-  private var genderOptions: [ProfileFormModels.Option] {
-    Gender.allCases.map { .init(id: $0.rawValue, title: ProfileText.gender($0)) }
-  }
-
   private var ageText: String? {
     request.birthDate.flatMap(interactor.age(bornOn:)).map(ProfileText.age)
   }
@@ -108,22 +72,6 @@ public final class ProfileFormPresenter: ProfileFormPresenting {
       country: interactor.countries.first { $0.id == request.countryCode }?.name,
       birthDate: request.birthDate.map(ProfileText.date), age: ageText,
       gender: ProfileText.gender(request.gender), showsName: request.showsName)
-  }
-
-  /// The element of a form field, with its value in `form`.
-  private func input(
-    _ field: ProfileFormModels.Field, of form: ProfileFormModels.ViewModel
-  ) -> AccessibilityElement {
-    let (role, value, hint): (AccessibilityElement.Role, String?, String?) =
-      switch field {
-      case .name: (.textField, form.name, nil)
-      case .email: (.textField, form.email, nil)
-      case .country: (.picker, form.country, "Choose your country from the list")
-      case .birthDate: (.datePicker, form.birthDate, "Your age is computed from it")
-      }
-    return AccessibilityElement(
-      id: ProfileFormElement(field).rawValue, role: role,
-      label: ProfileFormMessages.label(of: field), value: value, hint: hint)
   }
 
   private func showFieldErrors(_ errors: [ProfileFormModels.FieldError]) {

@@ -2,7 +2,7 @@
 
 /// What the Signup presenter tells its view (the submit button is "Create account").
 @MainActor
-public protocol SignupView: ModuleView, SubmittingView {
+public protocol SignupView: ModuleView, LayoutView, SubmittingView {
   /// The presenter this view reports events to; the view holds it strongly.
   var presenter: (any SignupPresenting)? { get set }
   /// Shows the message of every refused field together, replacing earlier ones (empty: none).

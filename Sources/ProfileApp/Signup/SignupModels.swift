@@ -3,6 +3,33 @@ public enum SignupModels {
   /// The fields of the form, in order.
   public static let fields: [FormField] = [.firstName, .lastName, .email, .password, .phone]
 
+  /// The Sign up screen: title, a field per ``fields`` entry, the "Create account" button, and the
+  /// progress indicator while the account is created.
+  public static let layout = ScreenLayout(
+    [
+      .always(
+        AccessibilityElement(
+          id: SignupElement.title.rawValue, role: .staticText, label: "Create your account"))
+    ]
+      + fields.map { field in
+        let id = "signup.\(field.rawValue)"
+        let label = ValidationMessages.label(of: field)
+        return .always(
+          field == .password
+            ? AccessibilityElement(
+              id: id, role: .secureField, label: label,
+              hint: "At least 6 letters and digits, with upper- and lower-case letters and a digit")
+            : AccessibilityElement(id: id, role: .textField, label: label))
+      } + [
+        .always(
+          AccessibilityElement(
+            id: SignupElement.submit.rawValue, role: .button, label: "Create account")),
+        .whileLoading(
+          AccessibilityElement(
+            id: SignupElement.progress.rawValue, role: .progressIndicator,
+            label: "Creating your account")),
+      ])
+
   /// What the user typed, untouched, by field.
   public struct Request: Sendable, Equatable {
     /// The text of each field; a missing field is empty.

@@ -19,39 +19,9 @@ public final class SignupPresenter: SignupPresenting {
 
   public var screenID: ScreenID { .signup }
 
-  public var accessibilityElements: [AccessibilityElement] {
-    var elements = [
-      AccessibilityElement(
-        id: SignupElement.title.rawValue, role: .staticText, label: "Create your account")
-    ]
-    for field in SignupModels.fields {
-      let id = "signup.\(field.rawValue)"
-      let label = ValidationMessages.label(of: field)
-      elements.append(
-        field == .password
-          ? AccessibilityElement(
-            id: id, role: .secureField, label: label,
-            hint: "At least 6 letters and digits, with upper- and lower-case letters and a digit")
-          : AccessibilityElement(id: id, role: .textField, label: label, value: request[field]))
-      if let error = fieldErrors.first(where: { $0.field == field }) {
-        elements.append(
-          AccessibilityElement(id: "\(id).error", role: .staticText, label: error.message))
-      }
-    }
-    elements.append(
-      AccessibilityElement(
-        id: SignupElement.submit.rawValue, role: .button, label: "Create account",
-        isEnabled: !isLoading))
-    if isLoading {
-      elements.append(
-        AccessibilityElement(
-          id: SignupElement.progress.rawValue, role: .progressIndicator,
-          label: "Creating your account"))
-    }
-    return elements
+  public func viewDidLoad() {
+    view?.showLayout(SignupModels.layout)
   }
-
-  public func viewDidLoad() {}
 
   public func viewWillAppear() {}
 

@@ -2,14 +2,14 @@
 
 /// What the UserList presenter tells its view.
 @MainActor
-public protocol UserListView: ModuleView, LoadingView {
+public protocol UserListView: ModuleView, LayoutView, LoadingView {
   /// The presenter this view reports events to; the view holds it strongly.
   var presenter: (any UserListPresenting)? { get set }
   /// Shows the rows of the list.
   func showUsers(_ rows: [UserListModels.Row])
   /// Shows the details of the selected user.
   func showDetails(_ details: UserListModels.Details)
-  /// Shows why the list or a user's details cannot be shown.
+  /// Shows why the list or a user's details cannot be shown; an empty message takes it away.
   func showMessage(_ message: String)
 }
 

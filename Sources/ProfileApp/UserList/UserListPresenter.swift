@@ -6,8 +6,6 @@ public final class UserListPresenter: UserListPresenting {
   private let interactor: any UserListInteracting
   private let router: any UserListRouting
   private let tasks: TaskTracker
-  private var rows: [UserListModels.Row] = []
-  private var details: UserListModels.Details?
   private var message: String?
   private var loadingCount = 0
 
@@ -22,43 +20,17 @@ public final class UserListPresenter: UserListPresenting {
 
   public var screenID: ScreenID { .userList }
 
-  public var accessibilityElements: [AccessibilityElement] {
-    var elements = [
-      AccessibilityElement(id: UserListElement.title, role: .staticText, label: "Registered users")
-    ]
-    elements += rows.map {
-      AccessibilityElement(
-        id: UserListElement.row($0.id), role: .button, label: $0.text, hint: "Shows the details")
-    }
-    if let details {
-      elements += details.lines.enumerated().map {
-        AccessibilityElement(
-          id: "\(UserListElement.details).\($0.offset)", role: .staticText, label: $0.element)
-      }
-    }
-    if let message {
-      elements.append(
-        AccessibilityElement(id: UserListElement.message, role: .staticText, label: message))
-    }
-    if loadingCount > 0 {
-      elements.append(
-        AccessibilityElement(
-          id: UserListElement.progress, role: .progressIndicator, label: "Loading users"))
-    }
-    return elements
+  public func viewDidLoad() {
+    view?.showLayout(UserListModels.layout)
   }
-
-  public func viewDidLoad() {}
 
   public func viewWillAppear() {
     load { [weak self] in
       guard let self else { return }
       switch await interactor.users() {
       case .success(let users):
-        rows = users.map(UserListModels.Row.init)
-        message = users.isEmpty ? "No users are registered yet." : nil
-        view?.showUsers(rows)
-        if let message { view?.showMessage(message) }
+        view?.showUsers(users.map(UserListModels.Row.init))
+        showMessage(users.isEmpty ? "No users are registered yet." : nil)
       case .failure(let error):
         show(error)
       }
@@ -70,12 +42,9 @@ public final class UserListPresenter: UserListPresenting {
       guard let self else { return }
       switch await interactor.user(id: id) {
       case .success(let user):
-        let selected = UserListModels.Details(user: user)
-        details = selected
-        message = nil
-        view?.showDetails(selected)
+        view?.showDetails(UserListModels.Details(user: user))
+        showMessage(nil)
       case .failure(let error):
-        details = nil
         show(error)
       }
     }
@@ -93,10 +62,15 @@ public final class UserListPresenter: UserListPresenting {
     }
   }
 
-  private func show(_ error: AuthError) {
-    let text = ErrorMessages.text(for: error)
+  /// Shows `text` as the screen's message, or takes the message away (`nil`).
+  private func showMessage(_ text: String?) {
+    guard text != message else { return }
     message = text
-    view?.showMessage(text)
+    view?.showMessage(text ?? "")
+  }
+
+  private func show(_ error: AuthError) {
+    showMessage(ErrorMessages.text(for: error))
     if error == .notSignedIn { try? router.route(to: .login) }
   }
 }

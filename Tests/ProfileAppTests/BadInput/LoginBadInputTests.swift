@@ -43,7 +43,8 @@ struct LoginBadInputTests {
     } else {
       #expect(alert == .error(ErrorMessages.text(for: .invalidCredentials)))
     }
-    #expect(try world.harness.screen.fields["Password"] == .some(nil))
+    let hidden = String(repeating: "•", count: input.text.count)
+    #expect(try world.harness.screen.fields["Password"] == .some(hidden))
   }
 
   @Test(arguments: HostileInput.allCases)

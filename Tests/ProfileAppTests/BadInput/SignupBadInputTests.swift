@@ -42,6 +42,7 @@ struct SignupBadInputTests {
       router: SignupRouterSpy(), tasks: tasks)
     sut.view = view
     view.presenter = sut
+    sut.viewDidLoad()
     for (other, text) in SignupModels.Request(.alan).fields { sut.didChange(other, to: text) }
     sut.didChange(field, to: input.text)
     // When
@@ -51,13 +52,13 @@ struct SignupBadInputTests {
     if let issue = Self.expectedIssue(input, in: field) {
       let message = ValidationMessages.text(for: issue, in: field)
       #expect(view.fieldErrors == [FieldErrorViewModel(field: field, message: message)])
-      #expect(sut.accessibilityElements.contains { $0.label == message })
+      #expect(view.elements.contains { $0.label == message })
       #expect(session.current == nil)
     } else {
       #expect(view.fieldErrors.isEmpty)
       let stored = await service.registeredUsers.first
       #expect(stored.map { [$0.firstName, $0.lastName] }?.contains(input.text) == true)
     }
-    #expect(AccessibilityAudit.audit(.signup, sut.accessibilityElements).isEmpty)
+    #expect(AccessibilityAudit.audit(.signup, view.elements).isEmpty)
   }
 }

@@ -31,6 +31,7 @@ struct HomePresenterTests {
       tasks: tasks)
     sut.view = view
     view.presenter = sut
+    view.showLayout(HomeModels.layout)
   }
 
   @Test func theWelcomeTextIsTheFirstAndOnlyTextShownOnLoad() {
@@ -45,9 +46,13 @@ struct HomePresenterTests {
       ])
   }
 
-  @Test func theWelcomeElementIsRightBeforeTheViewEvenLoads() {
-    #expect(sut.accessibilityElements.first?.label == "Welcome, ada@example.com!")
-    #expect(AccessibilityAudit.audit(.home, sut.accessibilityElements).isEmpty)
+  @Test func theLoadedScreenShowsTheWelcomeFirstAndPassesTheAudit() {
+    // When
+    view.viewDidLoad()
+    // Then
+    #expect(view.layout == HomeModels.layout)
+    #expect(view.elements.first?.label == "Welcome, ada@example.com!")
+    #expect(AccessibilityAudit.audit(.home, view.elements).isEmpty)
     #expect(view.screenID == .home)
     #expect(view.screen === sut)
   }
@@ -77,7 +82,7 @@ struct HomePresenterTests {
     sut.didTapLogout()
     await clock.waitForSleepers(1)
     // Then
-    #expect(sut.accessibilityElements.last?.isEnabled == false)
+    #expect(view.elements.last?.isEnabled == false)
     // When
     clock.advance(by: .milliseconds(100))
     await tasks.waitUntilIdle()

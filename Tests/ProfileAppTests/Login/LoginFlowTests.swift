@@ -36,7 +36,12 @@ struct LoginFlowTests {
     let inFlight = try world.harness.screen
     #expect(inFlight.element("Login")?.isEnabled == false)
     #expect(inFlight.isLoading)
-    #expect(try world.harness.tap("Login") == false)
+    #expect(
+      throws: HarnessError.disabled(
+        "Login", on: .login, enabled: inFlight.inventory(of: inFlight.usable))
+    ) {
+      try world.harness.tap("Login")
+    }
     #expect(try world.harness.audit().isEmpty)
     // When
     await world.harness.advance(by: .milliseconds(999))

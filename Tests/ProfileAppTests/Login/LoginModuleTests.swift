@@ -18,6 +18,7 @@ struct LoginModuleTests {
       dependencies: AppDependencies(authService: service, clock: ContinuousClock()),
       navigator: navigator, modules: registry)
     let sut = LoginModule.build(view: LoginRecorder(recording: recording), app: app)
+    sut.viewDidLoad()
     // When
     try sut.type("ada@example.com", into: LoginElement.email.rawValue)
     try sut.type("Secret1", into: LoginElement.password.rawValue)

@@ -52,6 +52,7 @@ struct LoginPresenterTests {
     sut = LoginPresenter(interactor: interactor, router: router, tasks: tasks)
     sut.view = view
     view.presenter = sut
+    view.showLayout(LoginModels.layout)
   }
 
   private var events: [ViewEvent] { view.records.map(\.event) }
@@ -84,7 +85,7 @@ struct LoginPresenterTests {
     await clock.waitForSleepers()
     // Then
     #expect(events == [.buttonEnabled("Login", false), .loading(true)])
-    #expect(sut.accessibilityElements.contains { $0.role == .progressIndicator })
+    #expect(view.elements.contains { $0.role == .progressIndicator })
     // When
     clock.advance(by: .seconds(1))
     await tasks.waitUntilIdle()
@@ -162,17 +163,18 @@ struct LoginPresenterTests {
     #expect(events == [.alert(.error("This screen is not available yet."))])
   }
 
-  @Test func fieldsAreRelayedAndTheSecureFieldNeverExposesItsValue() {
+  @Test func theLoadedScreenShowsWhatIsTypedAndNeverExposesThePassword() throws {
     // When
     sut.viewDidLoad()
     sut.viewWillAppear()
-    sut.didChange(.email, to: "ada@example.com")
-    sut.didChange(.password, to: "Secret1")
+    try view.type("ada@example.com", into: LoginElement.email.rawValue)
+    try view.type("Secret1", into: LoginElement.password.rawValue)
     sut.didChange(.phone, to: "ignored")
     // Then
-    let elements = sut.accessibilityElements
+    let elements = view.elements
+    #expect(view.layout == LoginModels.layout)
     #expect(elements.first { $0.id == LoginElement.email.rawValue }?.value == "ada@example.com")
-    #expect(elements.first { $0.id == LoginElement.password.rawValue }?.value == nil)
+    #expect(elements.first { $0.id == LoginElement.password.rawValue }?.value == "•••••••")
     #expect(AccessibilityAudit.audit(.login, elements).isEmpty)
     #expect(events.isEmpty)
   }

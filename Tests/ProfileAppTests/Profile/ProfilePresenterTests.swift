@@ -37,6 +37,7 @@ struct ProfilePresenterTests {
     sut = ProfilePresenter(interactor: interactor, router: router)
     sut.view = view
     view.presenter = sut
+    view.showLayout(ProfileModels.layout)
   }
 
   private var events: [ViewEvent] { view.records.map(\.event) }
@@ -66,7 +67,8 @@ struct ProfilePresenterTests {
 
   @Test func theScreenDeclaresEveryValueWithItsLabelAndPassesTheAudit() {
     // When
-    let elements = sut.accessibilityElements
+    sut.viewWillAppear()
+    let elements = view.elements
     // Then
     #expect(
       elements.map { [$0.id, $0.label, $0.value ?? "-"] } == [
@@ -97,8 +99,8 @@ struct ProfilePresenterTests {
             "Gender: Female",
           ])
       ])
-    #expect(!sut.accessibilityElements.contains { $0.id == ProfileElement.name.rawValue })
-    #expect(!sut.accessibilityElements.contains { $0.label.contains("Ada") })
+    #expect(!view.elements.contains { $0.id == ProfileElement.name.rawValue })
+    #expect(!view.elements.contains { $0.label.contains("Ada") })
   }
 
   @Test func editRoutesBackToTheForm() {

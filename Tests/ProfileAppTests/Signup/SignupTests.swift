@@ -30,6 +30,7 @@ struct SignupPresenterTests {
       tasks: tasks)
     sut.view = view
     view.presenter = sut
+    view.showLayout(SignupModels.layout)
   }
 
   private var events: [ViewEvent] { view.records.map(\.event) }
@@ -57,8 +58,8 @@ struct SignupPresenterTests {
           FieldErrorViewModel(field: .phone, message: "Phone number is required."),
         ])
       ])
-    #expect(sut.accessibilityElements.contains { $0.label == "Last name is required." })
-    #expect(AccessibilityAudit.audit(.signup, sut.accessibilityElements).isEmpty)
+    #expect(view.elements.contains { $0.label == "Last name is required." })
+    #expect(AccessibilityAudit.audit(.signup, view.elements).isEmpty)
   }
 
   @Test func aValidFormSignsUpClearsErrorsAndRoutesToTheList() async {
@@ -70,7 +71,7 @@ struct SignupPresenterTests {
     sut.didTapSubmit()
     await clock.waitForSleepers(1)
     sut.didTapSubmit()
-    #expect(sut.accessibilityElements.contains { $0.role == .progressIndicator })
+    #expect(view.elements.contains { $0.role == .progressIndicator })
     clock.advance(by: .milliseconds(400))
     await tasks.waitUntilIdle()
     // Then

@@ -7,7 +7,6 @@ final class LifecycleSpy: ScreenPresenting {
   let screenID: ScreenID
   private(set) var calls: [String] = []
   init(_ screen: ScreenID) { screenID = screen }
-  var accessibilityElements: [AccessibilityElement] { [] }
   func viewDidLoad() { calls.append("viewDidLoad") }
   func viewWillAppear() { calls.append("viewWillAppear") }
 }
@@ -74,10 +73,10 @@ struct AccessibilityAuditTests {
     let issues = AccessibilityAudit.audit(.profileForm, elements)
     #expect(
       issues.map(\.description) == [
-        "profileForm screen: text field \"a\" has no label",
-        "profileForm screen: switch \"c\" repeats the label \"Save\"",
-        "profileForm screen: secure field \"d\" exposes its value",
-        "profileForm screen: progress indicator \"f\" is visible without a label",
+        "Profile form screen: text field \"a\" has no label",
+        "Profile form screen: switch \"c\" repeats the label \"Save\"",
+        "Profile form screen: secure field \"d\" exposes its value",
+        "Profile form screen: progress indicator \"f\" is visible without a label",
       ])
     #expect(
       issues.first
@@ -101,7 +100,15 @@ struct HarnessTests {
     #expect(throws: HarnessError.noScreen) { try world.harness.dismissAlert() }
     #expect(throws: HarnessError.noScreen) { try world.harness.tap("Login") }
     try world.harness.start()
-    #expect(throws: HarnessError.noElement("Nope", on: .login)) { try world.harness.tap("Nope") }
+    let login = [
+      "\"Log in to your account\" text", "\"Email\" text field", "\"Password\" secure field",
+      "\"Login\" button", "\"Sign up\" button",
+    ]
+    #expect(throws: HarnessError.noElement("Nope", on: .login, shown: login)) {
+      try world.harness.tap("Nope")
+    }
+    #expect(throws: HarnessError.noAlert(on: .login)) { try world.harness.dismissAlert() }
+    #expect(throws: HarnessError.cannotGoBack(from: .login)) { try world.harness.goBack() }
     #expect(throws: HarnessError.notEditable("login.submit", on: .login)) {
       try world.harness.type("x", into: "Login")
     }
@@ -111,9 +118,24 @@ struct HarnessTests {
     #expect(HarnessError.noScreen.description == "No screen is shown; start the app first.")
     #expect(
       HarnessError.navigation(.unavailable(.profile)).description
-        == "The app could not navigate: unavailable(ProfileApp.ScreenID.profile).")
+        == "The app could not navigate: This screen is not available yet.")
     #expect(
-      HarnessError.noElement("X", on: .home).description == "No element \"X\" on the home screen.")
+      HarnessError.noElement("X", on: .userList, shown: ["\"Users\" button"]).description
+        == "There is no \"X\" on the User list screen. It shows: \"Users\" button.")
+    #expect(
+      HarnessError.disabled("Login", on: .login, enabled: []).description
+        == "\"Login\" on the Login screen is disabled, so it cannot be used. Nothing on the screen "
+        + "can be used now.")
+    #expect(
+      HarnessError.alertShown(.error("Oops"), on: .signup).description
+        == "An alert covers the Sign up screen (\"Error\": \"Oops\"); dismiss it first, for "
+        + "example with \"When the user dismisses the alert\".")
+    #expect(
+      HarnessError.noOption("", in: "Country", on: .profileForm, options: ["Canada"]).description
+        == "\"Country\" on the Profile form screen has no option (empty). Its options: \"Canada\".")
+    #expect(
+      HarnessError.cannotGoBack(from: .home).description
+        == "The Home screen is the first screen: there is nowhere to go back to.")
     #expect(HarnessError.notEditable("X", on: .home).description.contains("not a field"))
     #expect(HarnessError.notTappable("X", on: .home).description.contains("cannot be tapped"))
   }

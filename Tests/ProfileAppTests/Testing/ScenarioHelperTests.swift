@@ -5,13 +5,14 @@ import Testing
 /// The AppTesting helpers the step library uses: the account book, loading durations, placeholder
 /// text, the audit log of visited screens.
 @Suite struct ScenarioHelperTests {
-  @Test func theFirstAccountIsCorrectAndWrongCredentialsMatchNone() throws {
+  @Test func wrongCredentialsMatchNoAccount() throws {
     var book = AccountBook()
-    #expect(throws: AccountBook.Missing.self) { try book.correct }
+    #expect(book.account(email: book.wrong.email) == nil)
+    #expect(book.wrong.email == "unregistered." + AccountBook.standard.email)
     book.add(.ada)
     book.add(.alan)
-    #expect(try book.correct == .ada)
-    let wrong = try book.wrong
+    #expect(book.accounts == [.ada, .alan])
+    let wrong = book.wrong
     #expect(book.account(email: wrong.email) == nil)
     #expect(wrong.password != NewAccount.ada.password)
     #expect(book.account(email: "ADA@example.com") == .ada)

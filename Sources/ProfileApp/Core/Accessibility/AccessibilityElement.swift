@@ -1,7 +1,7 @@
 /// One thing on a screen that a user or assistive technology can perceive or touch.
 ///
-/// Modules declare their elements (the presenter's `accessibilityElements`); recorders and the audit
-/// only read them, so a missing label is a defect of the module.
+/// Modules declare their elements in a ``ScreenLayout`` that the presenter hands to its view; views
+/// show them and the audit reads what is shown, so a missing label is a defect of the module.
 ///
 /// ```swift
 /// AccessibilityElement(id: "login.email", role: .textField, label: "Email", value: "ada@example.com")

@@ -1,12 +1,11 @@
-/// The presenter side every module shares: lifecycle and what the screen declares for accessibility.
+/// The presenter side every module shares: the lifecycle events its view relays.
 ///
-/// Each module's `{Name}Presenting` protocol refines this one.
+/// Each module's `{Name}Presenting` protocol refines this one. A presenter tells its view everything
+/// the screen shows, its layout included (``LayoutView``); it exposes no screen state of its own.
 @MainActor
 public protocol ScreenPresenting: AnyObject {
   /// Which screen this presenter drives.
   var screenID: ScreenID { get }
-  /// The elements a user (or assistive technology) can see and touch, in reading order.
-  var accessibilityElements: [AccessibilityElement] { get }
   /// Called once, when the view has been created.
   func viewDidLoad()
   /// Called each time the view is about to become visible.
