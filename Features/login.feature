@@ -63,6 +63,7 @@ Feature: Login
       | test.gmail.com   |
       | test@@gmail.com  |
       | .test@gmail.com  |
+      | test@gmail.c     |
 
   Scenario: The service cannot be reached
     Given the login service is unreachable
@@ -82,6 +83,15 @@ Feature: Login
     Then the loading indicator should disappear
     And the login call should have taken 30 seconds
     And the alert message should contain "took too long"
+
+  Scenario: Pressing return while logging in sends no second request
+    Given the user has entered valid credentials
+    When the user taps the "Login" button
+    And the user presses return in the "Password" field
+    Then the "Login" button should be disabled
+    When the request completes
+    Then the login service should have been called 1 time
+    And app should navigate to home screen
 
   Scenario: The account is locked after repeated failures
     Given accounts are locked after 3 failed logins
@@ -105,6 +115,7 @@ Feature: Login
     When user enters correct email and password and taps on login button
     And the request completes
     Then every auth response should arrive within the budget
+    And the login call should have taken <latency>
     And app should navigate to home screen
 
     Examples:

@@ -54,7 +54,8 @@ Feature: Navigation
   Scenario: Logging out returns to Login
     Given the user is logged in
     When the user taps the "Log out" button
-    And the request completes
+    Then the "Log out" button should be disabled
+    When the request completes
     Then the screens should be "Login"
 
   Scenario: Going back after logging out stays on Login

@@ -30,6 +30,13 @@ Feature: Sign up
       | Grace Hopper  | grace@example.com |
     And the service should have 2 registered users
 
+  Scenario: Pressing return while the account is created sends no second request
+    When the user taps the "Create account" button
+    And the user presses return in the "Phone number" field
+    And the request completes
+    Then the signup service should have been called 1 time
+    And the service should have 2 registered users
+
   Scenario: An email that is already registered is refused
     When the user enters "ADA@example.com" in the "Email" field
     And the user taps the "Create account" button
@@ -96,6 +103,7 @@ Feature: Sign up
       | field | value             | message                             |
       | Email | grace@example     | Please enter a valid email address. |
       | Email | grace.example.com | Please enter a valid email address. |
+      | Email | grace@example.c   | Please enter a valid email address. |
 
     Examples: phone numbers
       | field        | value             | message                                                       |

@@ -30,11 +30,15 @@ public final class AppWorld {
   /// Why the app last refused to open a screen.
   public var refusal: HarnessError?
 
-  /// A world at time zero with an empty service, today being ``Today/defaultDate``.
-  public init() {
+  /// A world at time zero with an empty service, today being ``Today/defaultDate``; `makeService`
+  /// builds the service on the scenario's clock (a test may give it a broken one).
+  public init(
+    service makeService: (VirtualClock) -> MockAuthService = { MockAuthService(clock: $0) }
+  ) {
     let clock = clock
     let today = Today()
-    service = MockAuthService(clock: clock)
+    let service = makeService(clock)
+    self.service = service
     harness = AppHarness(
       dependencies: AppDependencies(authService: service, clock: clock, now: { today.date }),
       time: .virtual(clock))
