@@ -63,7 +63,34 @@ Feature: Login
       | test.gmail.com   |
       | test@@gmail.com  |
       | .test@gmail.com  |
+      | test.@gmail.com  |
+      | test..x@gmail.com |
+      | test@-gmail.com  |
+      | test@gmail..com  |
+      | test@gmail.c0m   |
       | test@gmail.c     |
+
+  Scenario: Wrong credentials are explained in full
+    Given the user is on login screen
+    When user enters wrong email and password and taps on login button
+    And the request completes
+    Then the alert message should be "Invalid credentials. Check your email and password and try again."
+    And the "Login" button should be enabled
+
+  Scenario Outline: A failing login service is explained: <failure>
+    Given the login service <failure>
+    And the service is allowed to exceed the budget
+    When user enters correct email and password and taps on login button
+    And the request completes
+    Then the alert message should be "<message>"
+    And the "Login" button should be enabled
+    And the user should remain on the Login screen
+
+    Examples:
+      | failure                           | message                                                                     |
+      | is unreachable                    | The server can't be reached. Check your internet connection and try again. |
+      | fails with error 503              | Something went wrong on our side. Please try again later.                  |
+      | does not answer within 30 seconds | The server took too long to answer. Please try again.                      |
 
   Scenario: The service cannot be reached
     Given the login service is unreachable
@@ -99,6 +126,7 @@ Feature: Login
     And user enters correct email and password and taps on login button
     And the request completes
     Then the alert message should contain "your account is locked"
+    And the alert message should be "Too many failed attempts: your account is locked. Please try again later."
     And the user should remain on the Login screen
 
   Scenario: Fewer failures than the threshold do not lock the account

@@ -77,6 +77,17 @@ Feature: Profile editor
       | Birth date | younger than 13 | 2013-06-16     | You must be at least 13 years old.                                       |
       | Birth date | older than 120  | 1905-06-15     | Please check your birth date: the age must be at most 120 years.         |
 
+  Scenario: The messages go once the form is fixed and saved
+    When the user taps the "Save profile" button
+    Then the "Country" field should show the message "Please choose a country from the list."
+    When the user fills the profile form with:
+      | Country    | Canada     |
+      | Birth date | 1990-02-28 |
+    And the user taps the "Save profile" button
+    Then app should navigate to the Profile screen
+    When the user taps the "Edit profile" button
+    Then no field should show a message
+
   Scenario Outline: The limits of the birth date are accepted: <birth date>
     When the user fills the profile form with:
       | Country    | Kenya        |

@@ -43,6 +43,8 @@ Feature: Sign up
     And the request completes
     Then an error alert should appear with title "Error"
     And the alert message should contain "already exists"
+    And the alert message should be "An account with this email already exists. Log in instead, or use another email."
+    And the "Create account" button should be enabled
     And the user should remain on the Sign up screen
     And the service should have 1 registered user
 

@@ -49,7 +49,7 @@ Feature: User list
     And the users service is unreachable
     When the user taps the "Users" button
     And the request completes
-    Then the user list should show the message "can't be reached"
+    Then the user list should show the message "The server can't be reached. Check your internet connection and try again."
 
   @slow-service
   Scenario: The list does not load in time
@@ -61,7 +61,7 @@ Feature: User list
     When 1 second passes
     Then the progress indicator should disappear
     And the users call should have taken 1 minute
-    And the user list should show the message "took too long"
+    And the user list should show the message "The server took too long to answer. Please try again."
 
   Scenario: Slow loading keeps the indicator up until the list arrives
     Given the users service takes 900 milliseconds to answer

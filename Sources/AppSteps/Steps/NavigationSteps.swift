@@ -54,7 +54,7 @@ extension StepLibrary {
       try expect(
         since.isEmpty,
         "the app navigated since the last tap: "
-          + since.map { "\($0.event) \($0.screen.name)" }.joined(separator: ", "))
+          + since.map { "\($0.event.verb) the \($0.screen.name) screen" }.joined(separator: ", "))
     }
     then(
       "the user should be on the {screen} screen",

@@ -13,3 +13,16 @@ public enum NavigationEvent: Sendable, Equatable, Hashable {
   /// The modal screen was dismissed.
   case dismiss
 }
+
+extension NavigationEvent {
+  /// What the navigator did, as a message says it: "pushed", "showed as the first screen".
+  public var verb: String {
+    switch self {
+    case .push: "pushed"
+    case .pop: "went back from"
+    case .setRoot: "showed as the first screen"
+    case .present: "presented"
+    case .dismiss: "dismissed"
+    }
+  }
+}
