@@ -50,7 +50,7 @@ extension StepLibrary {
       example: "the user should remain on the Login screen"
     ) { (world, screen: ScreenName) in
       try world.expectScreen(screen.id)
-      let since = world.navigationsSinceLastTap
+      let since = world.lastTap == nil ? [] : world.navigationsSinceLastTap
       try expect(
         since.isEmpty,
         "the app navigated since the last tap: "
