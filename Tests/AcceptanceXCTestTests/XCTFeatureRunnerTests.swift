@@ -49,12 +49,14 @@ final class XCTFeatureRunnerTests: XCTestCase {
     return folder
   }
 
-  private static func runner(environment: [String: String] = [:]) -> XCTFeatureRunner<Int> {
+  private static func runner(
+    environment: [String: String] = [:], options: RunOptions = RunOptions()
+  ) -> XCTFeatureRunner<Int> {
     var steps = StepRegistry<Int>()
     steps.given("a number {int}") { (_, number: Int) in
       try expect(number == 1, "\(number) is not 1")
     }
-    return XCTFeatureRunner(steps: steps, environment: environment) { 0 }
+    return XCTFeatureRunner(steps: steps, options: options, environment: environment) { 0 }
   }
 
   func testFailingStepsAreRecordedAtTheirFeatureFileAndLine() async throws {
@@ -82,6 +84,21 @@ final class XCTFeatureRunnerTests: XCTestCase {
     XCTAssertTrue(summary.passed)
     XCTAssertEqual(summary.scenarioCount, 1)
     XCTAssertTrue(captured.isEmpty)
+  }
+
+  func testFiltersThatSelectNoScenarioRecordNothingEvenWhenStrict() async throws {
+    let folder = try writeFeatures(["bridge.feature": Self.feature])
+    var options = RunOptions()
+    options.strict = true
+    capturing = true
+    let summary = await Self.runner(options: options).run(
+      folder.appendingPathComponent("bridge.feature").path + ":2", in: self)
+    capturing = false
+    XCTAssertTrue(captured.isEmpty)
+    XCTAssertEqual(summary.scenarioCount, 0)
+    XCTAssertEqual(
+      summary.warnings.map(\.message),
+      ["the filters select none of the 2 scenarios in the given files"])
   }
 
   func testFailuresAndExtraReportersForCustomRecording() async throws {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The `run` command of a harness's command line: parses the options, runs the features with the
-/// console format, and returns the exit code (0 passed, 1 failed, 2 usage error).
+/// console format, prints the run's warnings on standard error, and returns the exit code (0 passed,
+/// 1 failed, or warned under `--strict`, 2 usage error).
 ///
 /// A package that ships its own steps builds its command line with it:
 ///
@@ -18,7 +19,9 @@ public enum RunCommand {
     .option("--name", value: "REGEX", help: "Run the scenarios whose name matches (repeatable)."),
     .flag("--dry-run", help: "Match every step without running any code."),
     .flag("--fail-fast", help: "Stop after the first scenario that does not pass."),
-    .flag("--strict", help: "Undefined and pending steps fail the run."),
+    .flag(
+      "--strict",
+      help: "Undefined and pending steps, and filters that select no scenario, fail the run."),
     .option("--order", value: "ORDER", help: "defined, reversed, random or random:SEED."),
     .option(
       "--format", value: "NAME[:FILE]",
@@ -83,7 +86,9 @@ public enum RunCommand {
     let runner = Runner(
       steps: steps, options: options, reporters: reporters.map(wrapReporter),
       makeWorld: makeWorld)
-    return await runner.run().passed ? 0 : 1
+    let summary = await runner.run()
+    for warning in summary.warnings { errors.write("\(warning)\n") }
+    return summary.passed ? 0 : 1
   }
 
   /// The run options that `parsed` asks for.

@@ -1,7 +1,7 @@
 import Gherkin
 
-/// Finds the AST nodes of a Gherkin document by id: the source lines and keywords that reports and line
-/// filters need for a pickle and its steps.
+/// Finds the AST nodes of a Gherkin document by id: the source lines and keywords that reports need
+/// for a pickle and its steps.
 public struct DocumentIndex: Sendable {
   /// The feature's keyword and name.
   public let feature: Feature?
@@ -63,23 +63,6 @@ public struct DocumentIndex: Sendable {
   public func line(of pickle: Pickle) -> Int {
     exampleRow(pickle)?.location.line ?? pickle.location?.line
       ?? scenario(pickle)?.location.line ?? 0
-  }
-
-  /// Every line that selects `pickle` in `file.feature:LINE`: its scenario, its example row and the
-  /// `Examples:` line above that row, the rule around it, the feature (as Cucumber does).
-  public func selectingLines(of pickle: Pickle) -> Set<Int> {
-    var lines: Set<Int> = [line(of: pickle)]
-    if let scenario = scenario(pickle) {
-      lines.insert(scenario.location.line)
-      if let row = exampleRow(pickle),
-        let block = scenario.examples.first(where: { $0.tableBody.contains(row) })
-      {
-        lines.insert(block.location.line)
-      }
-    }
-    if let rule = rule(pickle) { lines.insert(rule.location.line) }
-    if let feature { lines.insert(feature.location.line) }
-    return lines
   }
 
   /// Makes room for the steps and scenarios of `children`, so that the tables never grow.

@@ -1,11 +1,12 @@
 import Foundation
 
 /// A path given to the runner: a `.feature` (or `.feature.md`) file, a folder searched recursively, or
-/// `file.feature:LINE[:LINE…]` for the scenarios at those lines.
+/// `file.feature:LINE[:LINE…]` for the scenarios that those lines are part of.
 public struct FeaturePath: Sendable, Equatable {
   /// The file or folder, as given.
   public let path: String
-  /// The lines that select scenarios, examples or example rows; empty for the whole file.
+  /// Lines of the file, each selecting the scenario, examples block or example row it lies in (any
+  /// line of a scenario, a step or its table); empty for the whole file.
   public let lines: [Int]
 
   /// Creates a path with optional line filters.

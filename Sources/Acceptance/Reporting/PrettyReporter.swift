@@ -2,7 +2,9 @@ import Foundation
 import Synchronization
 
 /// The `pretty` console format: each feature and rule, each scenario with its location, each step with
-/// its status and the location of its code, and the errors under the steps that failed.
+/// the mark of its status (`✔`, `✘`, `↷` or `■`, and the status in words when the mark is shared,
+/// so that it reads without colour) and the location of its code, and the errors under the steps
+/// that did not pass.
 ///
 /// Each scenario is written as one block when it finishes, so that output stays grouped per scenario.
 public final class PrettyReporter: RunReporter {
@@ -68,27 +70,30 @@ public final class PrettyReporter: RunReporter {
     }
   }
 
+  /// A step's line, with the mark of its status and its arguments; or the line of a hook that did
+  /// not pass; then the explanation of a result that needs one.
   private func format(_ testStep: TestStep, _ result: StepResult, in testCase: TestCase) -> String {
     var text = ""
+    let status = result.status
     if testStep.pickleStep != nil {
       let location = testStep.codeLocation.map { "  " + style.dim("# \($0.shortDescription)") }
+      let step = "\(testStep.keyword ?? "")\(testStep.text)\(status.nameAfterText)"
       text +=
-        indentation(testCase, 4)
-        + style.paint("\(testStep.keyword ?? "")\(testStep.text)", as: result.status)
+        indentation(testCase, 4) + style.paint("\(status.mark) \(step)", as: status)
         + (location ?? "") + "\n"
       if let argument = testStep.pickleStep?.stepArguments {
         for value in argument {
-          text += indent(describe(value), by: indentation(testCase, 6), status: result.status)
+          text += indent(describe(value), by: indentation(testCase, 8), status: status)
         }
       }
-    } else if result.status == .failed {
-      text +=
-        indentation(testCase, 4) + style.paint("Hook \(testStep.text) failed", as: .failed) + "\n"
+    } else if result.needsExplaining {
+      let hook = "\(status.mark) Hook \(testStep.text) \(status.rawValue)"
+      text += indentation(testCase, 4) + style.paint(hook, as: status) + "\n"
     }
     if result.needsExplaining {
       text += indent(
-        result.describedMessage(in: testCase, step: testStep), by: indentation(testCase, 6),
-        status: result.status)
+        result.describedMessage(in: testCase, step: testStep), by: indentation(testCase, 8),
+        status: status)
     }
     return text
   }

@@ -61,6 +61,8 @@ public struct RunPlan: Sendable {
   public let testCases: [TestCase]
   /// Files that could not be read or parsed, and definitions that could not be compiled.
   public let problems: [RunProblem]
+  /// What does not fail the run unless it is strict, such as filters that select no scenario.
+  public let warnings: [RunWarning]
   /// The seed of a random order, so that it can be replayed.
   public let seed: UInt64?
   /// Swift code for each distinct undefined step, with the pickle steps it is for.
@@ -92,6 +94,8 @@ public struct RunSummary: Sendable, Equatable {
   public internal(set) var steps: [StepStatus: Int] = [:]
   /// Problems that failed the run outside any scenario.
   public internal(set) var problems: [RunProblem] = []
+  /// Warnings about the run, such as filters that select no scenario; they fail a strict run.
+  public internal(set) var warnings: [RunWarning] = []
   /// The real time the run took.
   public internal(set) var duration: Duration = .zero
   /// The seed of a random order.
@@ -100,7 +104,8 @@ public struct RunSummary: Sendable, Equatable {
   public internal(set) var snippets: [String] = []
   /// Lines that hooks or the host add to the end of the summary (for example simulated time).
   public var notes: [String] = []
-  /// Whether the run passed, with `--strict` making undefined and pending steps fail it.
+  /// Whether the run passed, with `--strict` making undefined and pending steps, and warnings, fail
+  /// it.
   public internal(set) var passed = true
 
   /// The number of test cases.

@@ -40,7 +40,7 @@ public struct Runner<World: Sendable>: Sendable {
     let plan = prepared.plan
     await emit(.runStarted(plan))
 
-    var summary = RunSummary(problems: plan.problems, seed: plan.seed)
+    var summary = RunSummary(problems: plan.problems, warnings: plan.warnings, seed: plan.seed)
     var distinctCodes = Set<String>()
     summary.snippets = plan.snippets.map(\.code).filter { distinctCodes.insert($0).inserted }
     let compiled = prepared.compiled
@@ -81,6 +81,7 @@ public struct Runner<World: Sendable>: Sendable {
       problems.append(error)
     }
     var features: [LoadedFeature] = []
+    var scenariosInFiles = 0
     var testCases: [PlannedTestCase<World>] = []
     var planner = TestCasePlanner(steps: compiled)
     FeatureLoader(ids: ids).load(options.paths) { feature in
@@ -89,12 +90,15 @@ public struct Runner<World: Sendable>: Sendable {
       switch item {
       case .feature(let feature, let selected):
         features.append(feature)
+        scenariosInFiles += feature.pickles.count
         problems += feature.result.errors.map { RunProblem($0.description) }
         if let selected { testCases += planner.plan(selected) }
       case .problem(let problem):
         problems.append(problem)
       }
     }
+    let warnings =
+      filter == nil ? [] : RunWarning.selection(selected: testCases.count, of: scenariosInFiles)
     if let shard = options.shard {
       testCases = testCases.enumerated().filter { shard.contains($0.offset) }.map(\.element)
     }
@@ -106,7 +110,7 @@ public struct Runner<World: Sendable>: Sendable {
       ? Snippet.all(for: runTestCases, parameterTypes: compiled.parameterTypes, ids: ids) : []
     let plan = RunPlan(
       features: features, glue: compiled.glue, runId: runId, testCases: runTestCases,
-      problems: problems, seed: seed, snippets: snippets)
+      problems: problems, warnings: warnings, seed: seed, snippets: snippets)
     return (plan, compiled, testCases)
   }
 
@@ -166,6 +170,7 @@ extension RunSummary {
   func isPassing(strict: Bool) -> Bool {
     let failing: [StepStatus] =
       strict ? [.failed, .ambiguous, .undefined, .pending] : [.failed, .ambiguous]
-    return problems.isEmpty && failing.allSatisfy { (scenarios[$0] ?? 0) == 0 }
+    return problems.isEmpty && (warnings.isEmpty || !strict)
+      && failing.allSatisfy { (scenarios[$0] ?? 0) == 0 }
   }
 }

@@ -24,16 +24,12 @@ struct ScenarioFilter: Sendable {
     self.names = compiled
   }
 
-  /// Whether `pickle`, whose tag names are `tagNames`, passes the tag, name and line filters;
-  /// `index` is the document's index, needed when `lines` is not empty.
-  func accepts(
-    _ pickle: Pickle, tagNames: Set<String>, lines: [Int], index: DocumentIndex?
-  ) -> Bool {
+  /// Whether `pickle`, whose tag names are `tagNames`, passes the tag and name filters and, when the
+  /// path has line filters, is one of what `lines` selects.
+  func accepts(_ pickle: Pickle, tagNames: Set<String>, lines: LineSelection?) -> Bool {
     if let tags, !tags.evaluate(tagNames) { return false }
     if !names.isEmpty, !names.contains(where: { $0.matches(pickle.name) }) { return false }
-    if !lines.isEmpty, index?.selectingLines(of: pickle).isDisjoint(with: lines) ?? true {
-      return false
-    }
+    if let lines, !lines.selects(pickle) { return false }
     return true
   }
 }

@@ -16,9 +16,6 @@ struct SelectedFeature<World: Sendable>: Sendable {
   }
 
   let document: GherkinDocument
-  /// The document's index, when the line filters needed it; the planner makes it otherwise, so that
-  /// the loading thread does no more than it must.
-  let lineIndex: DocumentIndex?
   let scenarios: [Scenario]
   /// The ids of the test cases, reserved in file order, so that ids do not depend on which thread
   /// gets to the generator first.
@@ -30,14 +27,12 @@ struct SelectedFeature<World: Sendable>: Sendable {
     ids: IdGenerator
   ) {
     guard let document = feature.document else { return nil }
-    let lineIndex = feature.lines.isEmpty ? nil : DocumentIndex(document)
+    let lines = feature.lines.isEmpty ? nil : LineSelection(document, lines: feature.lines)
     var scenarios: [Scenario] = []
     var idCount = 0
     for pickle in feature.pickles {
       let tags = Set(pickle.tags.map(\.name))
-      guard filter.accepts(pickle, tagNames: tags, lines: feature.lines, index: lineIndex) else {
-        continue
-      }
+      guard filter.accepts(pickle, tagNames: tags, lines: lines) else { continue }
       let scenario = Scenario(
         pickle: pickle, tags: tags, before: steps.hooks(.beforeScenario, tags: tags),
         after: steps.hooks(.afterScenario, tags: tags))
@@ -45,7 +40,6 @@ struct SelectedFeature<World: Sendable>: Sendable {
       scenarios.append(scenario)
     }
     self.document = document
-    self.lineIndex = lineIndex
     self.scenarios = scenarios
     self.ids = ids.reserve(idCount)
   }

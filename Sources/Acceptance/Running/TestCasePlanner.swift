@@ -51,7 +51,7 @@ struct TestCasePlanner<World: Sendable>: Sendable {
 
   /// The test cases of the scenarios of `feature`, in order.
   mutating func plan(_ feature: SelectedFeature<World>) -> [PlannedTestCase<World>] {
-    let index = feature.lineIndex ?? DocumentIndex(feature.document)
+    let index = DocumentIndex(feature.document)
     return feature.scenarios.map { plan($0, in: index, ids: feature.ids) }
   }
 

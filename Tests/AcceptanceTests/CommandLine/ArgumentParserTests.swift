@@ -76,6 +76,41 @@ struct RunCommandTests {
     #expect(failed == 1)
   }
 
+  @Test(
+    arguments: [
+      (["a.feature:2"], 0), (["--strict", "a.feature:2"], 1),
+      (["--tags", "@none", "a.feature"], 0), (["--strict", "--tags", "@none", "a.feature"], 1),
+    ] as [([String], Int32)])
+  func filtersThatSelectNoScenarioWarnOnStandardErrorAndFailAStrictRun(
+    arguments: [String], code: Int32
+  ) async throws {
+    let (exit, errors) = try await Self.runOneScenario(arguments)
+    #expect(exit == code)
+    #expect(errors == "warning: the filters select none of the 1 scenario in the given files\n")
+  }
+
+  @Test func strictRunOfTheLineOfAStepExitsZeroWithoutWarning() async throws {
+    let (exit, errors) = try await Self.runOneScenario(["--strict", "a.feature:4"])
+    #expect(exit == 0)
+    #expect(errors.isEmpty)
+  }
+
+  /// Runs `arguments`, where `a.feature` stands for a file with one passing scenario; returns the
+  /// exit code and standard error.
+  static func runOneScenario(_ arguments: [String]) async throws -> (Int32, String) {
+    let fixture = try RunnerFixture([
+      "a.feature": "Feature: A\n\n  Scenario: S\n    Given it passes\n"
+    ])
+    var steps = StepRegistry<LogWorld>()
+    steps.given("it passes") { _ in }
+    let errors = TextOutput.memory()
+    let code = await RunCommand.main(
+      arguments: arguments.map { $0.hasPrefix("a.feature") ? fixture.path($0) : $0 },
+      steps: steps, output: .memory(), errors: errors
+    ) { LogWorld() }
+    return (code, errors.text)
+  }
+
   @Test func orderParsing() throws {
     #expect(try RunOptions.Order(parsing: "random:7") == .random(seed: 7))
     #expect(try RunOptions.Order(parsing: "reversed") == .reversed)

@@ -46,6 +46,17 @@ struct FeatureSuiteTests {
     #expect(named.scenarios.map(\.name) == ["Bridge › Failing"])
   }
 
+  @Test func filtersThatSelectNoScenarioMakeNoCaseEvenWhenStrict() throws {
+    let fixture = try RunnerFixture(["bridge.feature": Self.feature])
+    var options = RunOptions()
+    options.strict = true
+    let suite = FeatureSuite(
+      steps: Self.steps(), paths: [fixture.folder.path],
+      environment: ["ACCEPTANCE_TAGS": "@smoke"], options: options
+    ) { LogWorld() }
+    #expect(suite.scenarios.isEmpty)
+  }
+
   @Test func failingAndUndefinedStepsAreIssuesAtTheirFeatureLines() async throws {
     let fixture = try RunnerFixture(["bridge.feature": Self.feature])
     let suite = FeatureSuite(steps: Self.steps(), paths: [fixture.folder.path], environment: [:]) {

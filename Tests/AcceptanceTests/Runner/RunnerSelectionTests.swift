@@ -69,6 +69,63 @@ struct RunnerSelectionTests {
     #expect(try await order(RunOptions(), paths: ["many.feature:\(line)"]) == expected)
   }
 
+  @Test func filtersThatSelectNoScenarioWarnAndFailOnlyAStrictRun() async throws {
+    let fixture = try RunnerFixture(["many.feature": Self.feature])
+    var options = RunOptions()
+    options.tags = "@smoke and @wip"
+    let lenient = await fixture.run(Self.steps(), options: options)
+    #expect(lenient.scenarioOrder.isEmpty)
+    #expect(
+      lenient.summary.warnings == [
+        RunWarning("the filters select none of the 4 scenarios in the given files")
+      ])
+    #expect(lenient.summary.passed)
+    options.strict = true
+    let strict = await fixture.run(Self.steps(), options: options)
+    #expect(strict.summary.warnings.count == 1)
+    #expect(!strict.summary.passed)
+  }
+
+  @Test(arguments: [["many.feature:2"], ["many.feature:6", "many.feature:10"]])
+  func linesThatSelectNoScenarioWarn(paths: [String]) async throws {
+    #expect(try await warnings(RunOptions(), paths: paths) == 1)
+  }
+
+  @Test func namesThatSelectNoScenarioWarn() async throws {
+    var options = RunOptions()
+    options.names = ["^Delta"]
+    #expect(try await warnings(options) == 1)
+  }
+
+  @Test func filtersThatSelectSomeScenarioDoNotWarn() async throws {
+    var options = RunOptions()
+    options.strict = true
+    options.tags = "@wip"
+    #expect(try await warnings(options, paths: ["many.feature:2", "many.feature:9"]) == 0)
+  }
+
+  @Test func filesWithoutScenariosDoNotWarn() async throws {
+    let fixture = try RunnerFixture(["empty.feature": "Feature: Empty\n"])
+    var options = RunOptions()
+    options.strict = true
+    options.tags = "@smoke"
+    let outcome = await fixture.run(Self.steps(), options: options)
+    #expect(outcome.summary.warnings.isEmpty)
+    #expect(outcome.summary.passed)
+  }
+
+  /// The number of warnings of a strict run of the fixture feature, checking that it fails when
+  /// there are some.
+  func warnings(_ options: RunOptions, paths: [String]? = nil) async throws -> Int {
+    var options = options
+    options.strict = true
+    let fixture = try RunnerFixture(["many.feature": Self.feature])
+    let outcome = await fixture.run(
+      Self.steps(), options: options, paths: paths?.map { fixture.path($0) })
+    #expect(outcome.summary.passed == outcome.summary.warnings.isEmpty)
+    return outcome.summary.warnings.count
+  }
+
   @Test func reversedOrder() async throws {
     var options = RunOptions()
     options.order = .reversed

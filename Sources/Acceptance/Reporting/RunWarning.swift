@@ -1,0 +1,20 @@
+/// Something about a run that does not fail it unless the run is strict: filters that select none of
+/// the scenarios in the given files, for one, which would otherwise pass having run nothing.
+public struct RunWarning: Sendable, Equatable, CustomStringConvertible {
+  /// The message.
+  public let message: String
+
+  /// Creates a warning with its message.
+  public init(_ message: String) { self.message = message }
+
+  /// `warning: ` and the message, as the command line prints it on standard error.
+  public var description: String { "warning: \(message)" }
+
+  /// A warning when the filters (lines, tags, names) selected none of the `total` scenarios of the
+  /// files; none when they selected some, or when the files have no scenario.
+  static func selection(selected: Int, of total: Int) -> [RunWarning] {
+    guard selected == 0, total > 0 else { return [] }
+    let noun = total == 1 ? "scenario" : "scenarios"
+    return [RunWarning("the filters select none of the \(total) \(noun) in the given files")]
+  }
+}
