@@ -40,7 +40,8 @@ let package = Package(
       dependencies: ["ProfileApp", "AuthSimulator", "AppTesting"]
     ),
     .testTarget(
-      name: "FeatureTests", dependencies: ["Acceptance", "AppSteps", "AppTesting", "ProfileApp"]),
+      name: "FeatureTests", dependencies: ["Acceptance", "AppSteps", "AppTesting", "ProfileApp"],
+      exclude: ["FalseClaims", "Stories"]),
     .testTarget(name: "AcceptanceXCTestTests", dependencies: ["Acceptance", "AcceptanceXCTest"]),
   ],
   swiftLanguageModes: [.v6]
