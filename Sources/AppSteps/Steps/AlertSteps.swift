@@ -17,10 +17,10 @@ extension StepLibrary {
       example: "an error alert should appear immediately"
     ) { world in
       _ = try world.alert()
-      guard let tap = world.lastTap else { throw StepFailure("no button was tapped") }
+      guard let tap = world.lastAction else { throw StepFailure("the user did nothing yet") }
       try expect(
         world.clock.elapsed == tap.at,
-        "the alert appeared \(world.clock.elapsed - tap.at) after the \(tap.label.quoted) tap")
+        "the alert appeared \(world.clock.elapsed - tap.at) after \(tap.label.quoted)")
       let calls = await world.service.callLog.count - tap.calls
       try expect(calls == 0, "\(calls) request(s) were answered before the alert appeared")
     }

@@ -22,13 +22,16 @@ extension StepLibrary {
     when(
       "the user fills in:", example: "the user fills in:\n  | First name | Grace |"
     ) { (world, table: DataTable) in
-      for (field, text) in table.pairs { try world.harness.type(text, into: field) }
+      for (field, text) in try table.pairs { try world.harness.type(text, into: field) }
     }
     then(
       "the {string} field/value should be {string}",
       example: #"the "Country" value should be "Canada""#
     ) { (world, name: String, value: String) in
       let element = try world.element(name)
+      try expect(
+        element.role != .button && (element.role != .staticText || element.value != nil),
+        "\(name.quoted) is a \(element.role == .button ? "button" : "text"), which has no value")
       try expectText(element.value ?? "", value, "the value of \(name.quoted)")
     }
     then(
@@ -49,7 +52,7 @@ extension StepLibrary {
       "the {string} field should show the message {string}",
       example: #"the "Password" field should show the message "Password is required.""#
     ) { (world, field: String, message: String) in
-      _ = try world.element(field)
+      try world.expectField(field)
       try expectText(
         try world.screen.message(for: field), message, "the message of \(field.quoted)")
     }
@@ -57,7 +60,7 @@ extension StepLibrary {
       "the {string} field should show no message",
       example: #"the "Password" field should show no message"#
     ) { (world, field: String) in
-      _ = try world.element(field)
+      try world.expectField(field)
       let message = try world.screen.message(for: field)
       try expect(message == nil, "\(field.quoted) shows the message \((message ?? "").quoted)")
     }
@@ -66,11 +69,12 @@ extension StepLibrary {
       example: "the form should show these messages:\n  | Name | Name is required. |"
     ) { (world, table: DataTable) in
       let state = try world.screen
-      for (field, message) in table.pairs {
-        _ = try world.element(field)
+      let expected = try table.pairs
+      for (field, message) in expected {
+        try world.expectField(field)
         try expectText(state.message(for: field), message, "the message of \(field.quoted)")
       }
-      let extra = state.messages.filter { shown in !table.pairs.contains { $0.value == shown } }
+      let extra = state.messages.filter { shown in !expected.contains { $0.value == shown } }
       try expect(
         extra.isEmpty, "the form also shows: \(extra.map(\.quoted).joined(separator: ", "))")
     }
@@ -87,6 +91,15 @@ extension StepLibrary {
 }
 
 extension AppWorld {
+  /// Fails unless `name` is a field or control of the top screen (not a button, not a text).
+  func expectField(_ name: String) throws {
+    let element = try element(name)
+    let screenName = try screen.id.name
+    try expect(
+      element.role.isInteractive && element.role != .button,
+      "\(name.quoted) on the \(screenName) screen is not a field")
+  }
+
   /// The element whose label (or identifier) is `name` on the top screen, or a failure that lists
   /// what the screen shows.
   func element(_ name: String) throws -> AccessibilityElement {

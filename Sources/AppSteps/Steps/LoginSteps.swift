@@ -35,7 +35,7 @@ extension StepLibrary {
       "the user has entered valid credentials", example: "the user has entered valid credentials"
     ) { world in
       let account = await world.correctAccount()
-      try world.show(.login)
+      try await world.show(.login)
       try world.harness.enterCredentials(email: account.email, password: account.password)
     }
     when(
@@ -48,8 +48,7 @@ extension StepLibrary {
       "the user presses return in the {string} field",
       example: #"the user presses return in the "Password" field"#
     ) { (world, field: String) in
-      try world.harness.pressReturn(in: field)
-      await world.harness.settle()
+      try await world.pressReturn(in: field)
     }
     addLoggedInSteps()
     then(
@@ -57,8 +56,10 @@ extension StepLibrary {
       time: "lets every pending request complete, then checks that the last login succeeded"
     ) { world in
       await world.harness.runUntilIdle()
-      let login = await world.service.callLog.last { $0.operation == .login }
-      guard let login else { throw StepFailure("no login request was answered") }
+      let login = await world.callsSinceLastAction.last { $0.operation == .login }
+      guard let login else {
+        throw StepFailure("no login request was answered since \(world.lastActionName)")
+      }
       try expect(
         login.error == nil,
         "the login request failed: \(login.error.map(ErrorMessages.text(for:)) ?? "")")
@@ -91,7 +92,7 @@ extension StepLibrary {
       let password = world.accounts.account(email: email).map {
         String($0.password.reversed()) + "0"
       }
-      try world.show(.login)
+      try await world.show(.login)
       for _ in 0..<attempts {
         try world.harness.logIn(email: email, password: password ?? "NotThePassword1")
         await world.harness.runUntilIdle()
@@ -104,7 +105,7 @@ extension StepLibrary {
 extension AppWorld {
   /// Shows Login, enters `email` and `password` and taps "Login"; does not wait for the answer.
   func submitLogin(email: String, password: String) async throws {
-    try show(.login)
+    try await show(.login)
     try harness.enterCredentials(email: email, password: password)
     try await tap(LoginElement.submit.rawValue)
   }

@@ -20,8 +20,7 @@ extension StepLibrary {
       try await world.tap(button)
     }
     when("the user goes back", example: "the user goes back") { world in
-      try world.harness.goBack()
-      await world.harness.settle()
+      try await world.goBack()
     }
     when(
       "the app navigates to the {screen} screen",
@@ -39,21 +38,20 @@ extension StepLibrary {
       example: "app should navigate to home screen"
     ) { (world, screen: ScreenName) in
       try world.expectScreen(screen.id)
-      let since = world.navigationsSinceLastTap
       try expect(
-        since.contains { $0.screen == screen.id && $0.event != .pop },
+        world.navigationsSinceLastAction.contains { $0.screen == screen.id && $0.event != .pop },
         "the \(screen.id.name) screen is shown, but the app did not navigate to it"
-          + (world.lastTap.map { " after the \($0.label.quoted) tap" } ?? ""))
+          + (world.lastAction.map { " after \($0.label.quoted)" } ?? ""))
     }
     then(
       "the user should remain on the {screen} screen",
       example: "the user should remain on the Login screen"
     ) { (world, screen: ScreenName) in
       try world.expectScreen(screen.id)
-      let since = world.lastTap == nil ? [] : world.navigationsSinceLastTap
+      let since = world.navigationsSinceLastAction
       try expect(
         since.isEmpty,
-        "the app navigated since the last tap: "
+        "the app navigated since \((world.lastAction?.label ?? "the start").quoted): "
           + since.map { "\($0.event.verb) the \($0.screen.name) screen" }.joined(separator: ", "))
     }
     then(
@@ -99,6 +97,7 @@ extension StepLibrary {
         screen.id == .userList,
         "only the User list screen can be opened without a value to show; not the "
           + "\(screen.id.name) screen")
+      world.refusal = nil
       do throws(HarnessError) {
         try world.harness.start(at: .userList)
       } catch {
@@ -122,8 +121,8 @@ extension AppWorld {
   /// logging in with the correct credentials.
   func open(_ screen: ScreenID) async throws {
     switch screen {
-    case .login: try show(.login)
-    case .signup: try show(.signup)
+    case .login: try await show(.login)
+    case .signup: try await show(.signup)
     case .home, .userList, .profileForm:
       if (try? harness.screen.id) != .home { try await logInAndWait(await correctAccount()) }
       if screen == .userList { try harness.tap(HomeElement.users.rawValue) }
@@ -135,8 +134,8 @@ extension AppWorld {
     }
   }
 
-  /// The navigation calls since the last tap (all of them when nothing was tapped).
-  var navigationsSinceLastTap: ArraySlice<Recorded<NavigationEvent>> {
-    harness.navigation.records.dropFirst(lastTap?.navigations ?? 0)
+  /// The navigation calls since the user's last action (all of them before any action).
+  var navigationsSinceLastAction: ArraySlice<Recorded<NavigationEvent>> {
+    harness.navigation.records.dropFirst(lastAction?.navigations ?? 0)
   }
 }

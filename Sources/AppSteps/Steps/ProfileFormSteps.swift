@@ -63,7 +63,7 @@ func calendarDate(_ text: String) throws -> CalendarDate {
 /// The profile form input of a two-column table whose labels are the form's labels.
 func profileInput(_ table: DataTable) throws -> ProfileFormInput {
   var input = ProfileFormInput()
-  for (label, value) in table.pairs {
+  for (label, value) in try table.pairs {
     switch ProfileFormModels.Field.allCases.first(where: {
       ProfileFormMessages.label(of: $0) == label
     }) {

@@ -11,7 +11,7 @@ extension StepLibrary {
     ) { (world, table: DataTable) in
       try world.expectScreen(.profile)
       let details = try world.harness.profileDetails
-      for (label, value) in table.pairs {
+      for (label, value) in try table.pairs {
         try expectText(details[label], value, "the profile's \(label.quoted)")
       }
     }

@@ -10,8 +10,8 @@ extension StepLibrary {
       "the user signs up with:",
       example: "the user signs up with:\n  | First name | Grace |\n  | Email | grace@example.com |"
     ) { (world, table: DataTable) in
-      try world.show(.signup)
-      for (field, text) in table.pairs { try world.harness.type(text, into: field) }
+      try await world.show(.signup)
+      for (field, text) in try table.pairs { try world.harness.type(text, into: field) }
       try await world.tap(SignupElement.submit.rawValue)
     }
   }

@@ -23,8 +23,8 @@ extension StepLibrary {
       time: "moves the virtual clock until every pending request has been answered"
     ) { (world, operation: ServiceOperation) in
       await world.harness.runUntilIdle()
-      let called = await world.service.callLog.contains { $0.operation == operation.operation }
-      try expect(called, "no \(operation.name) request was answered")
+      let called = await world.callsSinceLastAction.contains { $0.operation == operation.operation }
+      try expect(called, "no \(operation.name) request was answered since \(world.lastActionName)")
     }
   }
 }

@@ -13,6 +13,11 @@ extension StepLibrary {
         "the user list should show:\n  | name | email |\n  | Ada Lovelace | ada@example.com |"
     ) { (world, table: DataTable) in
       let rows = try world.userRows()
+      let unknown = table.header.filter { !["name", "email"].contains($0) }
+      try expect(
+        unknown.isEmpty,
+        "the user list shows each user's name and email only, not "
+          + unknown.map(\.quoted).joined(separator: ", "))
       let expected = table.asMaps().map { user in
         ["name", "email"].compactMap { user[$0] }.joined(separator: ", ")
       }
@@ -60,12 +65,9 @@ extension StepLibrary {
       example: #"the user list should show the message "Please log in again.""#
     ) { (world, message: String) in
       try world.expectScreen(.userList)
-      guard let shown = try world.screen.element(UserListElement.message)?.label else {
-        throw StepFailure("the user list shows no message; expected one with \(message.quoted)")
-      }
-      try expect(
-        shown.contains(message),
-        "the user list's message \(shown.quoted) does not contain \(message.quoted)")
+      try expectText(
+        try world.screen.element(UserListElement.message)?.label, message,
+        "the user list's message")
     }
   }
 }

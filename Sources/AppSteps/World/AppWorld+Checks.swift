@@ -1,5 +1,6 @@
 import Acceptance
 import AppTesting
+import AuthSimulator
 import ProfileApp
 
 /// What several steps check: the top screen, a request still in flight, the alert, a shown text.
@@ -27,11 +28,24 @@ extension AppWorld {
   /// Logs in as `account` from the Login screen and lets the request complete; fails unless Home
   /// shows.
   public func logInAndWait(_ account: NewAccount) async throws {
-    try show(.login)
+    try await show(.login)
     try harness.logIn(email: account.email, password: account.password)
     await harness.runUntilIdle()
     try expectScreen(.home)
   }
+
+  /// The service calls answered since the user's last action (all of them before any action).
+  public var callsSinceLastAction: ArraySlice<CallRecord> {
+    get async { await service.callLog.dropFirst(lastAction?.calls ?? 0) }
+  }
+
+  /// The view calls recorded since the user's last action (all of them before any action).
+  public var viewEventsSinceLastAction: ArraySlice<Recorded<ViewEvent>> {
+    harness.recording.view.dropFirst(lastAction?.viewEvents ?? 0)
+  }
+
+  /// The last action as a message names it: "the "Login" tap", or "the start".
+  var lastActionName: String { lastAction.map { $0.label.quoted } ?? "the start" }
 
   /// The visible alert, once no request is in flight, or a failure saying that none is shown.
   public func alert() throws -> AlertViewModel {
@@ -54,8 +68,18 @@ func expectText(_ actual: String?, _ expected: String, _ what: String) throws {
 }
 
 extension DataTable {
-  /// A two-column table (`| Email | ada@example.com |`) as ordered label-value pairs.
+  /// A two-column table (`| Email | ada@example.com |`) as ordered label-value pairs, or a failure
+  /// naming the first row that does not have exactly two cells.
   var pairs: [(label: String, value: String)] {
-    rows.compactMap { $0.count >= 2 ? ($0[0], $0[1]) : nil }
+    get throws {
+      try rows.map { row in
+        guard row.count == 2 else {
+          throw StepFailure(
+            "each row of this table is a label and a value, but the row "
+              + "| \(row.joined(separator: " | ")) | has \(row.count) cell(s)")
+        }
+        return (row[0], row[1])
+      }
+    }
   }
 }

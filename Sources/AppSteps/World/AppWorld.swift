@@ -25,8 +25,9 @@ public final class AppWorld {
   public var mayExceedBudget = false
   /// Whether the scenario says its screens may fail the accessibility audit.
   public var mayFailAudit = false
-  /// The last tap, for steps such as "the button should be re-enabled".
-  public var lastTap: Tap?
+  /// The user's last action (a tap, the Return key, going back, a screen opened), for the checks of
+  /// what it caused: "the button should be re-enabled", "app should navigate to".
+  public var lastAction: UserAction?
   /// Why the app last refused to open a screen.
   public var refusal: HarnessError?
 
@@ -71,19 +72,44 @@ public final class AppWorld {
   }
 
   /// Shows `route` as the root unless that screen is already on top.
-  public func show(_ route: AppRoute) throws {
-    if (try? harness.screen.id) != route.screen { try harness.start(at: route) }
+  public func show(_ route: AppRoute) async throws {
+    guard (try? harness.screen.id) != route.screen else { return }
+    try harness.start(at: route)
+    lastAction = await action(route.screen.name + " screen opened", on: route.screen)
   }
 
   /// Taps the element titled `title`, remembering the tap for later steps, and lets the app react.
   public func tap(_ title: String) async throws {
     let state = try harness.screen
-    let tap = Tap(
-      screen: state.id, label: state.element(title)?.label ?? title, at: clock.elapsed,
-      calls: await service.callLog.count, navigations: harness.navigation.records.count)
+    let tap = await action(state.element(title)?.label ?? title, on: state.id)
     try harness.tap(title)
-    lastTap = tap
+    lastAction = tap
     await harness.settle()
+  }
+
+  /// Presses the Return key in the field titled `field`, remembering it as the last action.
+  public func pressReturn(in field: String) async throws {
+    let state = try harness.screen
+    let press = await action("Return key in \(field.quoted)", on: state.id)
+    try harness.pressReturn(in: field)
+    lastAction = press
+    await harness.settle()
+  }
+
+  /// Goes back, remembering it as the last action.
+  public func goBack() async throws {
+    let state = try harness.screen
+    let back = await action("back", on: state.id)
+    try harness.goBack()
+    lastAction = back
+    await harness.settle()
+  }
+
+  /// An action named `label` on `screen`, taken now.
+  private func action(_ label: String, on screen: ScreenID) async -> UserAction {
+    UserAction(
+      screen: screen, label: label, at: clock.elapsed, calls: await service.callLog.count,
+      navigations: harness.navigation.records.count, viewEvents: harness.recording.view.count)
   }
 
   /// The top screen as it is shown now.
@@ -92,16 +118,19 @@ public final class AppWorld {
   }
 }
 
-/// A tap as later steps ask about it: on which screen, which button, when, after how many calls.
-public struct Tap: Sendable, Equatable {
-  /// The screen the button was on.
+/// A user's action as later steps ask about it: on which screen, which button, when, and how much
+/// had been recorded before it.
+public struct UserAction: Sendable, Equatable {
+  /// The screen the action was on.
   public var screen: ScreenID
-  /// The button's label.
+  /// The tapped element's label, or what the action was ("back", "Return key in "Password"").
   public var label: String
-  /// The virtual time of the tap.
+  /// The virtual time of the action.
   public var at: Duration
-  /// How many service calls had been answered before the tap.
+  /// How many service calls had been answered before the action.
   public var calls: Int
-  /// How many navigation calls had been made before the tap.
+  /// How many navigation calls had been made before the action.
   public var navigations: Int
+  /// How many view calls had been recorded before the action.
+  public var viewEvents: Int
 }

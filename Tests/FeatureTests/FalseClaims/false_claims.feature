@@ -450,3 +450,97 @@ Feature: False claims
     Then the user list should show the message "The server can't be reached. Check your internet connection and try again."
     # false
     And the user details should show "Email: ada@example.com"
+
+  Scenario: An earlier refusal is taken for the answer to a later attempt
+    When the user opens the User list screen without logging in
+    Then the app should refuse with the message "Please log in to continue."
+    Given the user is logged in
+    When the user opens the User list screen without logging in
+    # false
+    Then the app should refuse with the message "Please log in to continue."
+
+  Scenario: The user remains on Home after a login submitted by the Return key
+    Given the user is on the Login screen
+    When the user enters "ada@example.com" in the "Email" field
+    And the user enters "Secret1" in the "Password" field
+    And the user presses return in the "Password" field
+    And the request completes
+    Then the screens should be "Home"
+    # false
+    And the user should remain on the Home screen
+
+  Scenario: The app navigates to Login after a refused login submitted by the Return key
+    Given the user is on the Login screen
+    When the user enters "ada@example.com" in the "Email" field
+    And the user enters "Wrong1" in the "Password" field
+    And the user presses return in the "Password" field
+    And the request completes
+    Then the alert message should contain "Invalid credentials"
+    # false
+    And app should navigate to the Login screen
+
+  Scenario: A spinner up for 1.5 seconds is said to be brief against a 1-second budget
+    Given the login service takes 1.5 seconds to answer
+    And the service is allowed to exceed the budget
+    When user enters correct email and password and taps on login button
+    And 1 second passes
+    # false
+    Then a loading indicator should appear briefly
+
+  Scenario: The user list's message is said to be a part of itself
+    Given the user is logged in
+    And the users service is unreachable
+    When the user taps the "Users" button
+    And the request completes
+    # false
+    Then the user list should show the message "The server can't be reached."
+
+  Scenario: The user list is said to show a phone number
+    Given the user is logged in
+    When the user taps the "Users" button
+    And the request completes
+    # false
+    Then the user list should show:
+      | name         | email           | phone        |
+      | Ada Lovelace | ada@example.com | +15550000000 |
+
+  Scenario: The spinner is said to have gone while logging out, where there is none
+    Given the user is logged in
+    When the user taps the "Log out" button
+    # false
+    Then the loading indicator should disappear
+
+  Scenario: A button is read as a field
+    Given the user is logged in
+    # false
+    Then the "Log out" field should be ""
+
+  Scenario: A title is read as a field without a message
+    Given the user is on the Login screen
+    # false
+    Then the "Log in to your account" field should show no message
+
+  Scenario: A table of field names alone is said to be the form's messages
+    Given the user is on the Sign up screen
+    # false
+    Then the form should show these messages:
+      | Email |
+
+  Scenario: A login is said to complete after logging out, where none was sent
+    Given the user is logged in
+    When the user taps the "Log out" button
+    # false
+    And when login completes (success or failure)
+
+  Scenario: A refused sign-up is said to be a successful authentication
+    Given the user is logged in
+    When the user taps the "Log out" button
+    And the request completes
+    And the user signs up with:
+      | First name   | Ada             |
+      | Last name    | Lovelace        |
+      | Email        | ada@example.com |
+      | Password     | Secret1         |
+      | Phone number | +441234567890   |
+    # false
+    Then after successful authentication
