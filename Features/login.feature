@@ -50,6 +50,17 @@ Feature: Login
     Then the welcome text should exactly read: "Welcome, test@gmail.com!"
     And no placeholder or generic text should be shown
 
+  Scenario Outline: A missing email or password is refused before any request
+    Given the user is on login screen
+    When the user logs in with email "<email>" and password "<password>"
+    Then an error alert should appear immediately
+    And the alert message should be "Please fill all fields"
+
+    Examples:
+      | email          | password |
+      | test@gmail.com |          |
+      |                | Secret1  |
+
   Scenario Outline: An email of the wrong format is refused before any request: <email>
     Given the user is on login screen
     When the user logs in with email "<email>" and password "Secret1"
@@ -69,6 +80,10 @@ Feature: Login
       | test@gmail..com  |
       | test@gmail.c0m   |
       | test@gmail.c     |
+      | test@gma_il.com  |
+      | te(st@gmail.com  |
+      | aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa@gmail.com |
+      | aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa@bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.com |
 
   Scenario: Wrong credentials are explained in full
     Given the user is on login screen

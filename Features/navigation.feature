@@ -51,6 +51,24 @@ Feature: Navigation
     When the user goes back
     Then the welcome text should exactly read: "Welcome, grace@example.com!"
 
+  Scenario: Home cannot open the user list once the session has expired
+    Given the user is logged in
+    When the session expires
+    And the user taps the "Users" button
+    Then an error alert should appear with title "Error"
+    And the alert message should be "Please log in to continue."
+    And the screens should be "Home"
+
+  Scenario: The profile cannot be saved once the session has expired
+    Given the user is on the Profile form screen
+    When the user fills the profile form with:
+      | Country    | France     |
+      | Birth date | 1992-07-01 |
+    And the session expires
+    And the user taps the "Save profile" button
+    Then the alert message should be "Please log in to continue."
+    And the user should remain on the Profile form screen
+
   Scenario: Logging out returns to Login
     Given the user is logged in
     When the user taps the "Log out" button

@@ -73,6 +73,33 @@ Feature: User list
     Then the progress indicator should disappear
     And the user list should include "alan@example.com"
 
+  Scenario: A user whose account was deleted meanwhile
+    Given the user is logged in as "alan@example.com"
+    When the user taps the "Users" button
+    And the request completes
+    And the account of "ada@example.com" is deleted
+    And the user selects "Ada Lovelace" in the user list
+    Then the user list should show the message "This user no longer exists."
+    When the user selects "Alan Turing" in the user list
+    Then the user details should show "Email: alan@example.com"
+    And the user list should show no message
+
+  Scenario: An empty list says so
+    Given the user is logged in as "alan@example.com"
+    And the account of "ada@example.com" is deleted
+    And the account of "alan@example.com" is deleted
+    When the user taps the "Users" button
+    And the request completes
+    Then the user list should show the message "No users are registered yet."
+
+  Scenario: An expired session sends the user back to Login
+    Given the user is logged in
+    When the user taps the "Users" button
+    And the request completes
+    And the session expires
+    And the user selects "Alan Turing" in the user list
+    Then the screens should be "Login"
+
   Scenario: No access without a session
     When the user opens the User list screen without logging in
     Then the app should refuse with the message "Please log in to continue."

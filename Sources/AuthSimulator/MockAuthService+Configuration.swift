@@ -13,6 +13,12 @@ extension MockAuthService {
     accounts.removeAll { $0.has(email: email) }
   }
 
+  /// Ends the current session at the service, as an expired token does: later calls that need a
+  /// session fail with ``AuthError/notSignedIn``. No call is logged.
+  public func expireSession() {
+    currentSession = nil
+  }
+
   /// Sets the latency of `operation`, or of every operation when `operation` is `nil`.
   public func setLatency(_ latency: Latency, for operation: Operation? = nil) {
     for operation in operation.map({ [$0] }) ?? Operation.allCases {

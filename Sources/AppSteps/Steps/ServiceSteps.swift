@@ -73,6 +73,18 @@ extension StepLibrary {
       await world.service.setBudget(budget.duration)
     }
     given(
+      "the account of {string} is deleted", example: #"the account of "ada@example.com" is deleted"#
+    ) { (world, email: String) in
+      let before = await world.service.registeredUsers.count
+      await world.service.remove(email: email)
+      let after = await world.service.registeredUsers.count
+      try expect(after < before, "no account with the email \(email.quoted) is registered")
+    }
+    given("the session expires", example: "the session expires") { world in
+      await world.service.expireSession()
+      world.harness.app.session.end()
+    }
+    given(
       "the service is allowed to exceed the budget",
       example: "the service is allowed to exceed the budget"
     ) { world in

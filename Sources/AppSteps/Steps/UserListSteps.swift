@@ -60,6 +60,13 @@ extension StepLibrary {
         "the user details do not show \(line.quoted); they show "
           + (lines.isEmpty ? "nothing" : lines.map(\.quoted).joined(separator: ", ")))
     }
+    then("the user list should show no message", example: "the user list should show no message") {
+      world in
+      try world.expectScreen(.userList)
+      if let message = try world.screen.element(UserListElement.message)?.label {
+        throw StepFailure("the user list shows the message \(message.quoted)")
+      }
+    }
     then(
       "the user list should show the message {string}",
       example: #"the user list should show the message "Please log in again.""#
