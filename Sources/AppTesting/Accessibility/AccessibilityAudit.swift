@@ -12,6 +12,8 @@ public struct AccessibilityIssue: Sendable, Equatable, Hashable, CustomStringCon
     case exposedSecureValue
     /// A visible progress indicator has no label.
     case unlabelledProgressIndicator
+    /// The screen does not start with a heading: a text with a label that says what the screen is.
+    case missingHeading
   }
 
   /// The audited screen.
@@ -40,14 +42,20 @@ public struct AccessibilityIssue: Sendable, Equatable, Hashable, CustomStringCon
     case .duplicateLabel(let label): return "\(subject) repeats the label \"\(label)\""
     case .exposedSecureValue: return "\(subject) exposes its value"
     case .unlabelledProgressIndicator: return "\(subject) is visible without a label"
+    case .missingHeading where element.isEmpty:
+      return "\(screen.name) screen shows nothing, not even a heading that says what it is"
+    case .missingHeading:
+      return "\(screen.name) screen starts with \(role.rawValue) \"\(element)\", not with a "
+        + "labelled heading that says what the screen is"
     }
   }
 }
 
 /// Checks the accessibility elements of a screen.
 ///
-/// Rules: every field, button and control has a non-empty label; labels are unique on the screen;
-/// secure fields never expose a value; a visible progress indicator has a label.
+/// Rules: the screen starts with a heading (a text with a label, read first, that says what the
+/// screen is); every field, button and control has a non-empty label; labels are unique on the
+/// screen; secure fields never expose a value; a visible progress indicator has a label.
 ///
 /// ```swift
 /// AccessibilityAudit.audit(.login, harness.screen.elements)  // [] when the screen is fine
@@ -58,6 +66,13 @@ public enum AccessibilityAudit {
     _ screen: ScreenID, _ elements: [AccessibilityElement]
   ) -> [AccessibilityIssue] {
     var issues: [AccessibilityIssue] = []
+    let first = elements.first
+    if first?.role != .staticText || first?.label.trimmed.isEmpty != false {
+      issues.append(
+        AccessibilityIssue(
+          screen: screen, element: first?.id ?? "", role: first?.role ?? .staticText,
+          problem: .missingHeading))
+    }
     var seen: Set<String> = []
     for element in elements {
       func report(_ problem: AccessibilityIssue.Problem) {

@@ -62,6 +62,7 @@ struct NavigationRecorderTests {
 struct AccessibilityAuditTests {
   @Test func reportsEachProblemWithTheScreenAndElement() {
     let elements = [
+      AccessibilityElement(id: "title", role: .staticText, label: "Your profile"),
       AccessibilityElement(id: "a", role: .textField, label: " "),
       AccessibilityElement(id: "b", role: .button, label: "Save"),
       AccessibilityElement(id: "c", role: .toggle, label: "Save"),
@@ -82,6 +83,21 @@ struct AccessibilityAuditTests {
       issues.first
         == AccessibilityIssue(
           screen: .profileForm, element: "a", role: .textField, problem: .missingLabel))
+  }
+
+  @Test func aScreenMustStartWithAHeading() {
+    let button = AccessibilityElement(id: "b", role: .button, label: "Save")
+    let blank = AccessibilityElement(id: "t", role: .staticText, label: " ")
+    #expect(
+      AccessibilityAudit.audit(.signup, [button]).map(\.description) == [
+        "Sign up screen starts with button \"b\", not with a labelled heading that says what the "
+          + "screen is"
+      ])
+    #expect(AccessibilityAudit.audit(.home, [blank, button]).map(\.problem) == [.missingHeading])
+    #expect(
+      AccessibilityAudit.audit(.home, []).map(\.description) == [
+        "Home screen shows nothing, not even a heading that says what it is"
+      ])
   }
 
   @Test func everyRoleHasAName() {
