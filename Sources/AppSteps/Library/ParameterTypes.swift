@@ -9,11 +9,10 @@ public struct ScreenName: StepArgument, Equatable {
   /// The screen.
   public var id: ScreenID
 
-  /// Each screen's name, lower-cased, and its other spellings.
+  /// Each screen's name and identifier ("userList"), lower-cased, and its other spellings.
   static let names: [(String, ScreenID)] =
-    ScreenID.allCases.map { ($0.name.lowercased(), $0) } + [
-      ("signup", .signup), ("users", .userList),
-    ]
+    ScreenID.allCases.flatMap { [($0.name.lowercased(), $0), ($0.rawValue.lowercased(), $0)] }
+    + [("users", .userList)]
 
   /// The screen named `text` (any case), or `nil`.
   static func screen(named text: String) -> ScreenID? {

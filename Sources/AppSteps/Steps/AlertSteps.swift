@@ -20,7 +20,7 @@ extension StepLibrary {
       guard let tap = world.lastAction else { throw StepFailure("the user did nothing yet") }
       try expect(
         world.clock.elapsed == tap.at,
-        "the alert appeared \(world.clock.elapsed - tap.at) after \(tap.label.quoted)")
+        "the alert appeared \(world.clock.elapsed - tap.at) after \(tap.name)")
       let calls = await world.service.callLog.count - tap.calls
       try expect(calls == 0, "\(calls) request(s) were answered before the alert appeared")
     }

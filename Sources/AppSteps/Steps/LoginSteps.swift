@@ -28,7 +28,9 @@ extension StepLibrary {
       }
       try expect(
         filled.isEmpty,
-        "these fields are not empty: \(filled.map { "\($0.label.quoted) (\($0.value ?? ""))" })")
+        "these fields are not empty: "
+          + filled.map { "\($0.label.quoted) (\(($0.value ?? "").quoted))" }.joined(separator: ", ")
+      )
       try await world.tap(button)
     }
     given(

@@ -41,7 +41,7 @@ extension StepLibrary {
       try expect(
         world.navigationsSinceLastAction.contains { $0.screen == screen.id && $0.event != .pop },
         "the \(screen.id.name) screen is shown, but the app did not navigate to it"
-          + (world.lastAction.map { " after \($0.label.quoted)" } ?? ""))
+          + " since \(world.lastActionName)")
     }
     then(
       "the user should remain on the {screen} screen",
@@ -51,8 +51,8 @@ extension StepLibrary {
       let since = world.navigationsSinceLastAction
       try expect(
         since.isEmpty,
-        "the app navigated since \((world.lastAction?.label ?? "the start").quoted): "
-          + since.map { "\($0.event.verb) the \($0.screen.name) screen" }.joined(separator: ", "))
+        "the app navigated since \(world.lastActionName): "
+          + since.map { $0.event.sentence(for: $0.screen) }.joined(separator: ", "))
     }
     then(
       "the user should be on the {screen} screen",

@@ -55,7 +55,7 @@ extension StepLibrary {
 /// The day written `yyyy-mm-dd`, or a failure.
 func calendarDate(_ text: String) throws -> CalendarDate {
   guard let date = CalendarDate(iso: text) else {
-    throw StepFailure("\(text) is not a day written yyyy-mm-dd")
+    throw StepFailure("\(text.quoted) is not a day of the calendar written yyyy-mm-dd")
   }
   return date
 }

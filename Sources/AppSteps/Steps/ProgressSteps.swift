@@ -65,14 +65,16 @@ extension StepLibrary {
     }
     then("the button should be re-enabled", example: "the button should be re-enabled") {
       world in
-      guard let tap = world.lastAction else { throw StepFailure("no button was tapped") }
+      guard let tap = world.lastAction, let button = tap.button else {
+        throw StepFailure("no button was tapped since \(world.lastActionName)")
+      }
       try world.expectNoPendingRequest()
       let records = world.harness.recording.view(on: tap.screen)
       try expect(
-        records.wasDisabledWhileLoading(tap.label),
-        "the \(tap.label.quoted) button was not disabled for the whole request")
+        records.wasDisabledWhileLoading(button),
+        "the \(button.quoted) button was not disabled for the whole request")
       if try world.screen.id == tap.screen {
-        try world.expectButton(tap.label, enabled: true)
+        try world.expectButton(button, enabled: true)
       }
     }
   }

@@ -133,7 +133,8 @@ extension StepLibrary {
     ) { (world, operation: ServiceOperation, count: Int) in
       try world.expectNoPendingRequest()
       let calls = await world.service.callLog.filter { $0.operation == operation.operation }.count
-      try expect(calls == count, "the \(operation.name) service was called \(calls) time(s)")
+      try expect(
+        calls == count, "the \(operation.name) service was called \(calls) time(s), not \(count)")
     }
     then(
       "the service should have {int} registered user(s)",

@@ -44,8 +44,8 @@ extension AppWorld {
     harness.recording.view.dropFirst(lastAction?.viewEvents ?? 0)
   }
 
-  /// The last action as a message names it: "the "Login" tap", or "the start".
-  var lastActionName: String { lastAction.map { $0.label.quoted } ?? "the start" }
+  /// The last action as a message names it: `the "Login" tap`, or "the start".
+  var lastActionName: String { lastAction?.name ?? "the start" }
 
   /// The visible alert, once no request is in flight, or a failure saying that none is shown.
   public func alert() throws -> AlertViewModel {

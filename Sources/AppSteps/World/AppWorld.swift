@@ -75,13 +75,15 @@ public final class AppWorld {
   public func show(_ route: AppRoute) async throws {
     guard (try? harness.screen.id) != route.screen else { return }
     try harness.start(at: route)
-    lastAction = await action(route.screen.name + " screen opened", on: route.screen)
+    lastAction = await action("opening the \(route.screen.name) screen", on: route.screen)
   }
 
   /// Taps the element titled `title`, remembering the tap for later steps, and lets the app react.
   public func tap(_ title: String) async throws {
     let state = try harness.screen
-    let tap = await action(state.element(title)?.label ?? title, on: state.id)
+    let label = state.element(title)?.label ?? title
+    var tap = await action("the \(label.quoted) tap", on: state.id)
+    tap.button = label
     try harness.tap(title)
     lastAction = tap
     await harness.settle()
@@ -90,7 +92,7 @@ public final class AppWorld {
   /// Presses the Return key in the field titled `field`, remembering it as the last action.
   public func pressReturn(in field: String) async throws {
     let state = try harness.screen
-    let press = await action("Return key in \(field.quoted)", on: state.id)
+    let press = await action("the Return key in \(field.quoted)", on: state.id)
     try harness.pressReturn(in: field)
     lastAction = press
     await harness.settle()
@@ -99,16 +101,16 @@ public final class AppWorld {
   /// Goes back, remembering it as the last action.
   public func goBack() async throws {
     let state = try harness.screen
-    let back = await action("back", on: state.id)
+    let back = await action("going back", on: state.id)
     try harness.goBack()
     lastAction = back
     await harness.settle()
   }
 
-  /// An action named `label` on `screen`, taken now.
-  private func action(_ label: String, on screen: ScreenID) async -> UserAction {
+  /// An action called `name` on `screen`, taken now.
+  private func action(_ name: String, on screen: ScreenID) async -> UserAction {
     UserAction(
-      screen: screen, label: label, at: clock.elapsed, calls: await service.callLog.count,
+      screen: screen, name: name, at: clock.elapsed, calls: await service.callLog.count,
       navigations: harness.navigation.records.count, viewEvents: harness.recording.view.count)
   }
 
@@ -123,8 +125,10 @@ public final class AppWorld {
 public struct UserAction: Sendable, Equatable {
   /// The screen the action was on.
   public var screen: ScreenID
-  /// The tapped element's label, or what the action was ("back", "Return key in "Password"").
-  public var label: String
+  /// The action as a message names it: `the "Login" tap`, `going back`.
+  public var name: String
+  /// The tapped element's label, for a tap.
+  public var button: String?
   /// The virtual time of the action.
   public var at: Duration
   /// How many service calls had been answered before the action.
@@ -133,4 +137,16 @@ public struct UserAction: Sendable, Equatable {
   public var navigations: Int
   /// How many view calls had been recorded before the action.
   public var viewEvents: Int
+
+  /// Creates an action (`button` is set after, for a tap).
+  public init(
+    screen: ScreenID, name: String, at: Duration, calls: Int, navigations: Int, viewEvents: Int
+  ) {
+    self.screen = screen
+    self.name = name
+    self.at = at
+    self.calls = calls
+    self.navigations = navigations
+    self.viewEvents = viewEvents
+  }
 }

@@ -13,19 +13,19 @@ extension AppHarness {
   /// control whose label (or identifier) is `control`.
   public func choose(_ option: String, in control: String) throws(HarnessError) {
     let (driver, element) = try controlDriver(control)
-    try driver.choose(option, in: element.id)
+    try naming(control) { () throws(HarnessError) in try driver.choose(option, in: element.id) }
   }
 
   /// Picks `date` in the date picker whose label (or identifier) is `control`.
   public func pickDate(_ date: CalendarDate, in control: String) throws(HarnessError) {
     let (driver, element) = try controlDriver(control)
-    try driver.pickDate(date, in: element.id)
+    try naming(control) { () throws(HarnessError) in try driver.pickDate(date, in: element.id) }
   }
 
   /// Turns the switch whose label (or identifier) is `name` on or off.
   public func setSwitch(_ name: String, to isOn: Bool) throws(HarnessError) {
     let (driver, element) = try controlDriver(name)
-    try driver.setSwitch(element.id, to: isOn)
+    try naming(name) { () throws(HarnessError) in try driver.setSwitch(element.id, to: isOn) }
   }
 
   private func controlDriver(

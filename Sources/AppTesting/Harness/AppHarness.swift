@@ -79,20 +79,20 @@ public final class AppHarness {
   /// when an alert covers the screen or the field is disabled.
   public func type(_ text: String, into field: String) throws(HarnessError) {
     let (recorder, element) = try findUsable(field)
-    try recorder.type(text, into: element.id)
+    try naming(field) { () throws(HarnessError) in try recorder.type(text, into: element.id) }
   }
 
   /// Taps the element whose label (or identifier) is `name`; fails when an alert covers the
   /// screen or the element is disabled, since a device ignores such a tap.
   public func tap(_ name: String) throws(HarnessError) {
     let (recorder, element) = try findUsable(name)
-    try recorder.tap(element.id)
+    try naming(name) { () throws(HarnessError) in try recorder.tap(element.id) }
   }
 
   /// Presses the keyboard's Return key in the field whose label (or identifier) is `field`.
   public func pressReturn(in field: String) throws(HarnessError) {
     let (recorder, element) = try findUsable(field)
-    try recorder.pressReturn(in: element.id)
+    try naming(field) { () throws(HarnessError) in try recorder.pressReturn(in: element.id) }
   }
 
   /// Goes back to the previous screen, as the navigation bar's back button does; fails on the
@@ -145,6 +145,18 @@ public final class AppHarness {
     while !app.tasks.isIdle, let deadline = time.nextDeadline() {
       time.advance(deadline)
       await settle()
+    }
+  }
+
+  /// Runs `action` on an element the step called `name`, so that an error names it as the step
+  /// did ("Age"), not by its identifier ("profileForm.age").
+  func naming(_ name: String, _ action: () throws(HarnessError) -> Void) throws(HarnessError) {
+    do {
+      try action()
+    } catch .notEditable(_, let screen) {
+      throw .notEditable(name, on: screen)
+    } catch .notTappable(_, let screen) {
+      throw .notTappable(name, on: screen)
     }
   }
 

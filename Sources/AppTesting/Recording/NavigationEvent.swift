@@ -15,14 +15,14 @@ public enum NavigationEvent: Sendable, Equatable, Hashable {
 }
 
 extension NavigationEvent {
-  /// What the navigator did, as a message says it: "pushed", "showed as the first screen".
-  public var verb: String {
+  /// What the navigator did to `screen`, as a message says it: "pushed the Home screen".
+  public func sentence(for screen: ScreenID) -> String {
     switch self {
-    case .push: "pushed"
-    case .pop: "went back from"
-    case .setRoot: "showed as the first screen"
-    case .present: "presented"
-    case .dismiss: "dismissed"
+    case .push: "pushed the \(screen.name) screen"
+    case .pop: "went back from the \(screen.name) screen"
+    case .setRoot: "made the \(screen.name) screen the first screen"
+    case .present: "presented the \(screen.name) screen"
+    case .dismiss: "dismissed the \(screen.name) screen"
     }
   }
 }

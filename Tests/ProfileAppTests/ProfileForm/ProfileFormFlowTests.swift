@@ -91,13 +91,13 @@ struct ProfileFormFlowTests {
       switch action {
       case "choose Atlantis":
         .noOption("Atlantis", in: "Country", on: .profileForm, options: Country.all.map(\.name))
-      case "choose in Name": .notEditable("profileForm.name", on: .profileForm)
+      case "choose in Name": .notEditable("Name", on: .profileForm)
       case "choose in nothing":
         .noElement("Nothing", on: .profileForm, shown: try harness.screen.inventory)
-      case "pick in Email": .notEditable("profileForm.email", on: .profileForm)
+      case "pick in Email": .notEditable("Email", on: .profileForm)
       case "switch Country", "type into Country":
-        .notEditable("profileForm.country", on: .profileForm)
-      default: .notTappable("profileForm.gender", on: .profileForm)
+        .notEditable("Country", on: .profileForm)
+      default: .notTappable("Gender", on: .profileForm)
       }
     // Then
     #expect(throws: error) {

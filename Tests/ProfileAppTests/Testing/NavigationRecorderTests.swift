@@ -125,10 +125,10 @@ struct HarnessTests {
     }
     #expect(throws: HarnessError.noAlert(on: .login)) { try world.harness.dismissAlert() }
     #expect(throws: HarnessError.cannotGoBack(from: .login)) { try world.harness.goBack() }
-    #expect(throws: HarnessError.notEditable("login.submit", on: .login)) {
+    #expect(throws: HarnessError.notEditable("Login", on: .login)) {
       try world.harness.type("x", into: "Login")
     }
-    #expect(throws: HarnessError.notTappable("login.email", on: .login)) {
+    #expect(throws: HarnessError.notTappable("Email", on: .login)) {
       try world.harness.tap("Email")
     }
     #expect(HarnessError.noScreen.description == "No screen is shown; start the app first.")
