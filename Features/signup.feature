@@ -113,7 +113,7 @@ Feature: Sign up
       | Phone number | 555010            | Phone number must have at least 7 digits.                     |
       | Phone number | +1234567890123456 | Phone number must have at most 15 digits.                     |
 
-  Rule: A password has 6 to 128 letters and digits, with an upper-case letter, a lower-case letter and a digit
+  Rule: A password has 6 to 128 letters and digits of any script, with an upper-case letter, a lower-case letter and a digit; nothing else, not even a space, and nothing is trimmed
 
     Scenario Outline: Password rule "<rule>" passes with "<good>" and fails with "<bad>"
       When the user enters "<bad>" in the "Password" field
@@ -126,13 +126,29 @@ Feature: Sign up
       Then app should navigate to the User list screen
 
       Examples:
-        | rule                 | good       | bad        | message                                                                    |
-        | required             | Secret1    |            | Password is required.                                                      |
-        | letters and digits   | Secret12   | Secret 12! | Password may contain only letters and digits.                              |
-        | at least 6           | Abcde1     | Abcd1      | Password must be at least 6 characters long.                               |
-        | an upper-case letter | Secret1    | secret1    | Password must contain an upper-case letter, a lower-case letter and a digit. |
-        | a lower-case letter  | SECREt1    | SECRET1    | Password must contain an upper-case letter, a lower-case letter and a digit. |
-        | a digit              | Secrets1   | Secrets    | Password must contain an upper-case letter, a lower-case letter and a digit. |
+        | rule                  | good      | bad        | message                                        |
+        | required              | Secret1   |            | Password is required.                          |
+        | letters and digits    | Secret12  | Secret 12! | Password may contain only letters and digits.  |
+        | no special character  | Secret12  | Secret_12  | Password may contain only letters and digits.  |
+        | no space              | Penguin12 | Pen guin12 | Password may contain only letters and digits.  |
+        | letters of any script | Pingüino1 | Pingüino!1 | Password may contain only letters and digits.  |
+        | at least 6            | Abcde1    | Abcd1      | Password must be at least 6 characters long.   |
+        | an upper-case letter  | Secret1   | secret1    | Password must contain an upper-case letter.    |
+        | an accented capital   | Élan2024x | élan2024x  | Password must contain an upper-case letter.    |
+        | a lower-case letter   | SECREt1   | SECRET1    | Password must contain a lower-case letter.     |
+        | a digit               | Secrets1  | Secrets    | Password must contain a digit.                 |
+
+    Scenario: A leading or trailing space is refused, not trimmed
+      When the user enters " Penguin1" in the "Password" field
+      And the user taps the "Create account" button
+      Then the "Password" field should show the message "Password may contain only letters and digits."
+      When the user enters "Penguin1 " in the "Password" field
+      And the user taps the "Create account" button
+      Then the "Password" field should show the message "Password may contain only letters and digits."
+      When the user enters "Penguin1" in the "Password" field
+      And the user taps the "Create account" button
+      And the request completes
+      Then app should navigate to the User list screen
 
   Rule: Names have at most 50 characters, passwords at most 128
 

@@ -14,8 +14,8 @@ public final class LoginInteractor: LoginInteracting {
   public func validate(
     _ request: LoginModels.Request
   ) -> Result<LoginModels.Credentials, LoginModels.Refusal> {
-    let password = request.password.trimmed
-    if request.email.trimmed.isEmpty || password.isEmpty { return .failure(.missingFields) }
+    let password = request.password
+    if request.email.trimmed.isEmpty || password.trimmed.isEmpty { return .failure(.missingFields) }
     guard case .success(let email) = emailValidator.validate(request.email) else {
       return .failure(.invalidEmail)
     }

@@ -35,11 +35,12 @@ public enum LoginModels {
     }
   }
 
-  /// A request that passed validation: trimmed, ready for the service.
+  /// A request that passed validation, ready for the service: the email trimmed, the password as
+  /// typed.
   public struct Credentials: Sendable, Equatable {
     /// The trimmed email.
     public var email: String
-    /// The trimmed password.
+    /// The password, as typed.
     public var password: String
 
     /// Creates credentials.

@@ -11,6 +11,9 @@ struct SignupBadInputTests {
     -> ValidationIssue?
   {
     switch (input, field) {
+    case (.whitespace, .password): .invalidCharacters
+    case (.combiningMarks, .password): .missingDigit
+    case (.rightToLeft, .password): .tooShort(minimum: 6)
     case (.whitespace, _): .empty
     case (.tenThousandCharacters, .firstName), (.tenThousandCharacters, .lastName):
       .tooLong(maximum: 50)

@@ -49,15 +49,22 @@ struct ValidatorTests {
 
   @Test(arguments: [
     ("Secret1", Result<String, ValidationIssue>.success("Secret1")),
-    (" Secret1 ", .success("Secret1")),
+    ("Pingüino1", .success("Pingüino1")),
+    ("Élan2024x", .success("Élan2024x")),
+    ("Пароль2024", .success("Пароль2024")),
+    ("Secret١", .success("Secret١")),
+    (" Secret1", .failure(.invalidCharacters)),
+    ("Secret1 ", .failure(.invalidCharacters)),
+    ("   ", .failure(.invalidCharacters)),
     ("", .failure(.empty)),
     ("Ab1", .failure(.tooShort(minimum: 6))),
-    ("secret1", .failure(.missingCharacterClass)),
-    ("SECRET1", .failure(.missingCharacterClass)),
-    ("Secrets", .failure(.missingCharacterClass)),
+    ("secret1", .failure(.missingUppercase)),
+    ("élan2024x", .failure(.missingUppercase)),
+    ("SECRET1", .failure(.missingLowercase)),
+    ("Secrets", .failure(.missingDigit)),
+    ("Secret²", .failure(.invalidCharacters)),
     ("Secret 1", .failure(.invalidCharacters)),
     ("Secret1!", .failure(.invalidCharacters)),
-    ("Sécret1", .failure(.invalidCharacters)),
     ("Aa1" + String(repeating: "x", count: 126), .failure(.tooLong(maximum: 128))),
   ])
   func password(input: String, expected: Result<String, ValidationIssue>) {
@@ -90,7 +97,7 @@ struct MessageTests {
   @Test func everyIssueOfEveryFieldHasAMessageNamingTheField() {
     let issues: [ValidationIssue] = [
       .empty, .tooShort(minimum: 6), .tooLong(maximum: 50), .invalidFormat, .invalidCharacters,
-      .missingCharacterClass,
+      .missingUppercase, .missingLowercase, .missingDigit,
     ]
     for field in FormField.allCases {
       let messages = issues.map { ValidationMessages.text(for: $0, in: field) }

@@ -28,10 +28,10 @@ struct LoginInteractorTests {
     #expect(sut.validate(.init(email: "ada@", password: "x")) == .failure(.invalidEmail))
   }
 
-  @Test func fieldsAreTrimmed() {
+  @Test func theEmailIsTrimmedAndThePasswordSentAsTyped() {
     #expect(
       sut.validate(.init(email: "  ada@example.com\n", password: " Secret1 "))
-        == .success(.init(email: "ada@example.com", password: "Secret1")))
+        == .success(.init(email: "ada@example.com", password: " Secret1 ")))
   }
 
   @Test func successStartsTheSession() async throws {

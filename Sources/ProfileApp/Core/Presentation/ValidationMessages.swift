@@ -31,8 +31,9 @@ public enum ValidationMessages {
       return "\(name) may contain only digits, with an optional leading +."
     case (.invalidCharacters, _):
       return "\(name) may contain only letters, spaces, apostrophes, hyphens and periods."
-    case (.missingCharacterClass, _):
-      return "\(name) must contain an upper-case letter, a lower-case letter and a digit."
+    case (.missingUppercase, _): return "\(name) must contain an upper-case letter."
+    case (.missingLowercase, _): return "\(name) must contain a lower-case letter."
+    case (.missingDigit, _): return "\(name) must contain a digit."
     }
   }
 }

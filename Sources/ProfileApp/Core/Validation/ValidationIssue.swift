@@ -10,6 +10,10 @@ public enum ValidationIssue: Error, Sendable, Equatable, Hashable {
   case invalidFormat
   /// Characters the field does not accept.
   case invalidCharacters
-  /// A password without an upper-case letter, a lower-case letter or a digit.
-  case missingCharacterClass
+  /// A password without an upper-case letter.
+  case missingUppercase
+  /// A password without a lower-case letter.
+  case missingLowercase
+  /// A password without a digit.
+  case missingDigit
 }

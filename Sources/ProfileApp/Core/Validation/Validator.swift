@@ -6,7 +6,8 @@
 /// EmailValidator().validate("  ada@example.com ")  // .success("ada@example.com")
 /// ```
 public protocol Validator: Sendable {
-  /// Trims surrounding whitespace and newlines from `input`, then checks it.
+  /// Checks `input`, usually without its surrounding whitespace and newlines (a password is taken as
+  /// typed); returns the value to keep.
   func validate(_ input: String) -> Result<String, ValidationIssue>
 }
 
