@@ -77,6 +77,24 @@ Feature: Profile editor
       | Birth date | younger than 13 | 2013-06-16     | You must be at least 13 years old.                                       |
       | Birth date | older than 120  | 1905-06-15     | Please check your birth date: the age must be at most 120 years.         |
 
+  Scenario: A field's message goes as soon as the field is edited; the others stay until the next save
+    When the user enters "" in the "Name" field
+    And the user enters "ada@" in the "Email" field
+    And the user taps the "Save profile" button
+    Then the form should show these messages:
+      | Name       | Name is required.                      |
+      | Email      | Please enter a valid email address.    |
+      | Country    | Please choose a country from the list. |
+      | Birth date | Birth date is required.                |
+    When the user enters "ada@example.com" in the "Email" field
+    Then the "Email" field should show no message
+    And the "Name" field should show the message "Name is required."
+    When the user chooses "Canada" for "Country"
+    Then the "Country" field should show no message
+    When the user picks the date "1990-02-28" for "Birth date"
+    Then the form should show these messages:
+      | Name | Name is required. |
+
   Scenario: The messages go once the form is fixed and saved
     When the user taps the "Save profile" button
     Then the "Country" field should show the message "Please choose a country from the list."

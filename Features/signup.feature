@@ -64,6 +64,18 @@ Feature: Sign up
       | Phone number | Phone number is required. |
     And the service should have 1 registered user
 
+  Scenario: A field's message goes as soon as the field is edited; the others stay until the next submission
+    When the user fills in:
+      | First name | |
+      | Email      | grace@ |
+    And the user taps the "Create account" button
+    Then the form should show these messages:
+      | First name | First name is required.             |
+      | Email      | Please enter a valid email address. |
+    When the user enters "grace@example.com" in the "Email" field
+    Then the form should show these messages:
+      | First name | First name is required. |
+
   Scenario Outline: A valid <field> is accepted: "<value>"
     When the user enters "<value>" in the "<field>" field
     And the user taps the "Create account" button

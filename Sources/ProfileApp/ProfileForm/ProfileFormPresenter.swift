@@ -34,13 +34,18 @@ public final class ProfileFormPresenter: ProfileFormPresenting {
     case .email: request.email = text
     case .country, .birthDate: break
     }
+    clearError(of: field)
   }
 
-  public func didSelectCountry(code: String) { request.countryCode = code }
+  public func didSelectCountry(code: String) {
+    request.countryCode = code
+    clearError(of: .country)
+  }
 
   public func didPickBirthDate(_ date: CalendarDate) {
     request.birthDate = date
     view?.showAge(ageText ?? "")
+    clearError(of: .birthDate)
   }
 
   public func didSelectGender(_ gender: Gender) { request.gender = gender }
@@ -72,6 +77,12 @@ public final class ProfileFormPresenter: ProfileFormPresenting {
       country: interactor.countries.first { $0.id == request.countryCode }?.name,
       birthDate: request.birthDate.map(ProfileText.date), age: ageText,
       gender: ProfileText.gender(request.gender), showsName: request.showsName)
+  }
+
+  /// Takes the message of `field` away as soon as the user edits it; the others stay until the
+  /// next save.
+  private func clearError(of field: ProfileFormModels.Field) {
+    showFieldErrors(fieldErrors.filter { $0.field != field })
   }
 
   private func showFieldErrors(_ errors: [ProfileFormModels.FieldError]) {

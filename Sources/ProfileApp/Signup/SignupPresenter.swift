@@ -27,6 +27,8 @@ public final class SignupPresenter: SignupPresenting {
 
   public func didChange(_ field: FormField, to text: String) {
     request[field] = text
+    // The edited field's message goes at once; the others stay until the next submission.
+    showFieldErrors(fieldErrors.filter { $0.field != field })
   }
 
   public func didTapSubmit() {

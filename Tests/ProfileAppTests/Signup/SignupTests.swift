@@ -76,7 +76,7 @@ struct SignupPresenterTests {
     await tasks.waitUntilIdle()
     // Then
     #expect(
-      Array(events.dropFirst()) == [
+      Array(events.suffix(5)) == [
         .fieldErrors([]), .buttonEnabled("Create account", false), .loading(true),
         .buttonEnabled("Create account", true), .loading(false),
       ])
@@ -85,6 +85,21 @@ struct SignupPresenterTests {
         "alan@example.com"
       ])
     #expect(session.current?.user.email == "alan@example.com")
+  }
+
+  @Test func editingAFieldTakesOnlyItsMessageAway() {
+    // Given
+    sut.didTapSubmit()
+    let shown = view.fieldErrors
+    // When
+    sut.didChange(.email, to: "grace@example.com")
+    // Then
+    #expect(view.fieldErrors == shown.filter { $0.field != .email })
+    #expect(view.fieldErrors.count == SignupModels.fields.count - 1)
+    // When
+    sut.didChange(.email, to: "still no message")
+    // Then
+    #expect(events.count == 2)
   }
 
   @Test func aRegisteredEmailIsAnErrorFromTheService() async {
