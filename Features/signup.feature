@@ -96,9 +96,12 @@ Feature: Sign up
       | Email | g+signup@example.co.uk |
 
     Examples: phone numbers
-      | field        | value            |
-      | Phone number | 5550100          |
-      | Phone number | +123456789012345 |
+      | field        | value              |
+      | Phone number | 5550100            |
+      | Phone number | +123456789012345   |
+      | Phone number | +44 20 7946 0958   |
+      | Phone number | (555) 010-0000     |
+      | Phone number | 555.0100           |
 
   Scenario Outline: An invalid <field> is refused: "<value>"
     When the user enters "<value>" in the "<field>" field
@@ -121,7 +124,8 @@ Feature: Sign up
 
     Examples: phone numbers
       | field        | value             | message                                                       |
-      | Phone number | 555-0100          | Phone number may contain only digits, with an optional leading +. |
+      | Phone number | 555 0100 ext 2    | Phone number may contain only digits, spaces, dashes, dots, parentheses and a leading +. |
+      | Phone number | 44+1234567        | Phone number may contain only digits, spaces, dashes, dots, parentheses and a leading +. |
       | Phone number | 555010            | Phone number must have at least 7 digits.                     |
       | Phone number | +1234567890123456 | Phone number must have at most 15 digits.                     |
 

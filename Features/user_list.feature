@@ -37,6 +37,17 @@ Feature: User list
       | Alan Turing  | alan@example.com  |
       | Grace Hopper | grace@example.com |
 
+  Scenario: A phone number written with spaces and dashes is kept as its digits
+    When the user signs up with:
+      | First name   | Grace            |
+      | Last name    | Hopper           |
+      | Email        | grace@example.com |
+      | Password     | Cobol1959        |
+      | Phone number | +1 (555) 010-0002 |
+    And the request completes
+    And the user selects "Grace Hopper" in the user list
+    Then the user details should show "Phone: +15550100002"
+
   Scenario: A registered user's details
     Given the user is logged in as "alan@example.com"
     When the user taps the "Users" button

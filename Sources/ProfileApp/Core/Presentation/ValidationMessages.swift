@@ -28,7 +28,7 @@ public enum ValidationMessages {
     case (.invalidFormat, _): return "\(name) is not valid."
     case (.invalidCharacters, .password): return "\(name) may contain only letters and digits."
     case (.invalidCharacters, .phone):
-      return "\(name) may contain only digits, with an optional leading +."
+      return "\(name) may contain only digits, spaces, dashes, dots, parentheses and a leading +."
     case (.invalidCharacters, _):
       return "\(name) may contain only letters, spaces, apostrophes, hyphens and periods."
     case (.missingUppercase, _): return "\(name) must contain an upper-case letter."
