@@ -48,6 +48,17 @@ Feature: User list
     And the user selects "Grace Hopper" in the user list
     Then the user details should show "Phone: +15550100002"
 
+  Scenario: A value the user does not have is not shown as an empty line
+    Given these users are registered:
+      | first name | last name | email             | password | phone |
+      | Grace      | Hopper    | grace@example.com | Cobol59x |       |
+    And the user is logged in as "alan@example.com"
+    When the user taps the "Users" button
+    And the user selects "Grace Hopper" in the user list
+    Then the user details should show exactly:
+      | Grace Hopper             |
+      | Email: grace@example.com |
+
   Scenario: A registered user's details
     Given the user is logged in as "alan@example.com"
     When the user taps the "Users" button

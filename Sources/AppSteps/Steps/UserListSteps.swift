@@ -50,11 +50,7 @@ extension StepLibrary {
       "the user details should show {string}",
       example: #"the user details should show "Phone: +441112223334""#
     ) { (world, line: String) in
-      try world.expectScreen(.userList)
-      let lines = try world.screen.elements.filter {
-        $0.id.hasPrefix(UserListElement.details + ".")
-      }
-      .map(\.label)
+      let lines = try world.detailLines()
       try expect(
         lines.contains(line),
         "the user details do not show \(line.quoted); they show "
@@ -66,6 +62,19 @@ extension StepLibrary {
       if let message = try world.screen.element(UserListElement.message)?.label {
         throw StepFailure("the user list shows the message \(message.quoted)")
       }
+    }
+    then(
+      "the user details should show exactly:",
+      example:
+        "the user details should show exactly:\n  | Ada Lovelace |\n  | Email: ada@example.com |"
+    ) { (world, table: DataTable) in
+      let expected = table.rows.map { $0.joined(separator: " | ") }
+      let lines = try world.detailLines()
+      try expect(
+        lines == expected,
+        "expected the user details to be \(expected.map(\.quoted).joined(separator: ", ")), but "
+          + "they are "
+          + (lines.isEmpty ? "not shown" : lines.map(\.quoted).joined(separator: ", ")))
     }
     then(
       "the user list should show the message {string}",
@@ -80,6 +89,14 @@ extension StepLibrary {
 }
 
 extension AppWorld {
+  /// The lines of the selected user's details as shown, once the User list is on top with no
+  /// request in flight.
+  func detailLines() throws -> [String] {
+    try expectScreen(.userList)
+    return try screen.elements.filter { $0.id.hasPrefix(UserListElement.details + ".") }
+      .map(\.label)
+  }
+
   /// The rows of the user list as shown, once the User list is on top with no request in flight.
   func userRows() throws -> [String] {
     try expectScreen(.userList)

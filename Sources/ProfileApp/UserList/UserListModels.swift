@@ -35,13 +35,15 @@ public enum UserListModels {
   public struct Details: Sendable, Equatable, Hashable {
     /// The user's identifier.
     public var id: String
-    /// The lines shown: name, email, phone.
+    /// The lines shown: name, email, phone; a value the user does not have gets no line.
     public var lines: [String]
 
     /// Formats the details of `user`.
     public init(user: User) {
       id = user.id
-      lines = [user.fullName, "Email: \(user.email)", "Phone: \(user.phone)"]
+      lines =
+        [user.fullName, "Email: \(user.email)"]
+        + (user.phone.isEmpty ? [] : ["Phone: \(user.phone)"])
     }
   }
 }

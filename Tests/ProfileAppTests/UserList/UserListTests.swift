@@ -172,3 +172,11 @@ struct UserListFlowTests {
     }
   }
 }
+
+@Suite("User list details")
+struct UserListDetailsTests {
+  @Test func aMissingPhoneNumberGetsNoLine() {
+    let user = User(id: "u1", firstName: "Grace", lastName: "Hopper", email: "g@x.io", phone: "")
+    #expect(UserListModels.Details(user: user).lines == ["Grace Hopper", "Email: g@x.io"])
+  }
+}
