@@ -105,6 +105,8 @@ Feature: Login
       | failure                           | message                                                                     |
       | is unreachable                    | The server can't be reached. Check your internet connection and try again. |
       | fails with error 503              | Something went wrong on our side. Please try again later.                  |
+      | fails with error 401              | Invalid credentials. Check your email and password and try again.         |
+      | fails with error 429              | Too many requests at once. Please wait a moment and try again.             |
       | does not answer within 30 seconds | The server took too long to answer. Please try again.                      |
 
   Scenario: The service cannot be reached

@@ -121,6 +121,55 @@ Feature: User list
     And the session expires
     And the user selects "Alan Turing" in the user list
     Then the screens should be "Login"
+    And the alert message should be "You are not logged in any more. Please log in again."
+
+  Scenario Outline: A <code> on the user list ends the session and sends the user back to Login
+    Given the user is logged in
+    And the users service fails with error <code>
+    When the user taps the "Users" button
+    And the request completes
+    Then the screens should be "Login"
+    And the alert message should be "You are not logged in any more. Please log in again."
+
+    Examples:
+      | code |
+      | 401  |
+      | 403  |
+
+  Scenario Outline: Each failure of the user list has its own words: <code>
+    Given the user is logged in
+    And the users service fails with error <code>
+    When the user taps the "Users" button
+    And the request completes
+    Then the user list should show the message "<message>"
+    And the screens should be "Home > User list"
+
+    Examples:
+      | code | message                                                         |
+      | 429  | Too many requests at once. Please wait a moment and try again.  |
+      | 500  | Something went wrong on our side. Please try again later.       |
+      | 503  | Something went wrong on our side. Please try again later.       |
+
+  Scenario: A 404 on a user's details says the user no longer exists
+    Given the user is logged in
+    And the user details service fails with error 404
+    When the user taps the "Users" button
+    And the user selects "Alan Turing" in the user list
+    Then the user list should show the message "This user no longer exists."
+
+  Scenario: Retry loads the list once the service works again
+    Given the user is logged in
+    And the users service is unreachable
+    When the user taps the "Users" button
+    And the request completes
+    Then the user list should show the message "The server can't be reached. Check your internet connection and try again."
+    When the users service works again
+    And the user taps the "Retry" button
+    Then the "Retry" value should not be shown
+    And the loading indicator should appear
+    When the request completes
+    Then the user list should show no message
+    And the user list should include "ada@example.com"
 
   Scenario: No access without a session
     When the user opens the User list screen without logging in

@@ -78,7 +78,7 @@ public actor MockAuthService: AuthService {
     let result: Result<Value, AuthError>
     do {
       if delay > .zero { try await sleep(delay) }
-      if let fault { throw fault.error }
+      if let fault { throw fault.error(for: operation) }
       result = .success(try body())
     } catch let error as AuthError {
       result = .failure(error)

@@ -50,6 +50,11 @@ extension StepLibrary {
       await world.service.setFault(.unreachable, for: operation.operation)
     }
     given(
+      "the {operation} service works again", example: "the users service works again"
+    ) { (world, operation: ServiceOperation) in
+      await world.service.setFault(nil, for: operation.operation)
+    }
+    given(
       "the {operation} service fails with error {int}",
       example: "the login service fails with error 503"
     ) { (world, operation: ServiceOperation, code: Int) in

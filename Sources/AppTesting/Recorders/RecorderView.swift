@@ -32,6 +32,7 @@ public class RecorderView {
   private var contents: [String: String] = [:]
   private var errors: [String: String] = [:]
   private var disabled: Set<String> = []
+  private var revealed: Set<String> = []
 
   /// Creates a recorder of `screen` writing to `recording`.
   init(screen: ScreenID, recording: Recording, submitID: String? = nil) {
@@ -54,8 +55,11 @@ public class RecorderView {
       case .whileLoading:
         guard isLoading else { continue }
       case .whenShown:
-        guard let content = contents[element.id] else { continue }
-        if element.label.isEmpty { element.label = content } else { element.value = content }
+        if let content = contents[element.id] {
+          if element.label.isEmpty { element.label = content } else { element.value = content }
+        } else if !revealed.contains(element.id) {
+          continue
+        }
       case .always:
         if let value = values[element.id] {
           element.value =
@@ -90,7 +94,7 @@ public class RecorderView {
     case .alertDismissed: alert = nil
     case .fieldErrors(let shownErrors): fieldErrors = shownErrors
     case .text(let id, let text): show(content: text, in: id)
-    case .buttonEnabled, .list: break
+    case .buttonEnabled, .list, .shown: break
     }
     recording.record(event, on: recordedScreen)
   }
@@ -110,6 +114,12 @@ public class RecorderView {
   /// empty or `nil` text takes the element off screen.
   func show(content text: String?, in id: String) {
     contents[id] = text?.isEmpty == false ? text : nil
+  }
+
+  /// Shows or hides the element `id` that the layout declares ``ScreenLayout/Presence/whenShown``
+  /// and that has no content to show (a button offered only now and then, such as Retry).
+  func reveal(_ id: String, _ shown: Bool) {
+    if shown { revealed.insert(id) } else { revealed.remove(id) }
   }
 
   /// Shows `value` in the field or control `id`, or clears it (`nil`).

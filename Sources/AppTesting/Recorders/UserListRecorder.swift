@@ -22,6 +22,10 @@ public final class UserListRecorder: RecorderView, UserListView {
     record(.list(UserListElement.details, details.lines))
   }
   public func showMessage(_ message: String) { record(.text(UserListElement.message, message)) }
+  public func showRetry(_ shown: Bool) {
+    reveal(UserListElement.retry, shown)
+    record(.shown(UserListElement.retry, shown))
+  }
 
   override func elements(following id: String) -> [AccessibilityElement] {
     guard id == UserListElement.title else { return [] }
@@ -36,6 +40,10 @@ public final class UserListRecorder: RecorderView, UserListView {
   }
 
   override func relayTap(_ id: String) throws(HarnessError) {
+    if id == UserListElement.retry {
+      presenter?.didTapRetry()
+      return
+    }
     guard id.hasPrefix(UserListElement.rowPrefix) else { return try super.relayTap(id) }
     presenter?.didSelectUser(id: String(id.dropFirst(UserListElement.rowPrefix.count)))
   }

@@ -16,4 +16,6 @@ public enum ViewEvent: Sendable, Equatable, Hashable {
   case text(String, String)
   /// The rows of the list with this identifier, each as one line of text.
   case list(String, [String])
+  /// The element with this identifier was shown (`true`) or hidden (`false`).
+  case shown(String, Bool)
 }

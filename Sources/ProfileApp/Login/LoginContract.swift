@@ -35,6 +35,8 @@ public protocol LoginInteracting: AnyObject {
   func validate(_ request: LoginModels.Request) -> Result<
     LoginModels.Credentials, LoginModels.Refusal
   >
+  /// Why the last session ended, if the service ended it; asked once, when Login opens.
+  func takeSessionEndReason() -> AuthError?
   /// Asks the auth service and, on success, starts the session.
   func login(_ credentials: LoginModels.Credentials) async -> Result<Session, AuthError>
 }

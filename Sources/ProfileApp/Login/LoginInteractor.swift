@@ -22,6 +22,8 @@ public final class LoginInteractor: LoginInteracting {
     return .success(LoginModels.Credentials(email: email, password: password))
   }
 
+  public func takeSessionEndReason() -> AuthError? { session.takeEndReason() }
+
   public func login(_ credentials: LoginModels.Credentials) async -> Result<Session, AuthError> {
     await session.start { () async throws(AuthError) in
       try await service.login(email: credentials.email, password: credentials.password)

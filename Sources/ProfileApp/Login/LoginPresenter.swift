@@ -23,6 +23,9 @@ public final class LoginPresenter: LoginPresenting {
 
   public func viewDidLoad() {
     view?.showLayout(LoginModels.layout)
+    if let reason = interactor.takeSessionEndReason() {
+      view?.showAlert(.error(ErrorMessages.text(for: reason)))
+    }
   }
 
   public func viewWillAppear() {}

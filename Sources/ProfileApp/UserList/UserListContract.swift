@@ -11,6 +11,8 @@ public protocol UserListView: ModuleView, LayoutView, LoadingView {
   func showDetails(_ details: UserListModels.Details)
   /// Shows why the list or a user's details cannot be shown; an empty message takes it away.
   func showMessage(_ message: String)
+  /// Shows (or hides) the Retry button, offered after the list failed to load.
+  func showRetry(_ shown: Bool)
 }
 
 extension UserListView {
@@ -25,6 +27,8 @@ extension UserListView {
 public protocol UserListPresenting: ScreenPresenting {
   /// The user selected the row of the user with this identifier.
   func didSelectUser(id: String)
+  /// The user tapped Retry after the list failed to load.
+  func didTapRetry()
 }
 
 /// The UserList business logic.
@@ -59,6 +63,8 @@ public enum UserListElement {
   public static let details = "userList.details"
   /// The progress indicator, present while loading.
   public static let progress = "userList.progress"
+  /// The Retry button, present after the list failed to load.
+  public static let retry = "userList.retry"
   /// The prefix of a row's identifier, followed by the user's identifier.
   public static let rowPrefix = "userList.row."
 

@@ -25,7 +25,7 @@ public final class UserListInteractor: UserListInteracting {
     do {
       return .success(try await call())
     } catch {
-      if error == .notSignedIn { session.end() }
+      if error == .notSignedIn { session.end(because: error) }
       return .failure(error)
     }
   }

@@ -1,11 +1,15 @@
 /// The values that cross the layers of the UserList module.
 public enum UserListModels {
-  /// The User list screen: the title, the message once shown, and the progress indicator while
-  /// loading; the rows and the selected user's details follow the title as they are shown.
+  /// The User list screen: the title, the message and the Retry button once shown, and the
+  /// progress indicator while loading; the rows and the selected user's details follow the title
+  /// as they are shown.
   public static let layout = ScreenLayout([
     .always(
       AccessibilityElement(id: UserListElement.title, role: .staticText, label: "Registered users")),
     .whenShown(AccessibilityElement(id: UserListElement.message, role: .staticText, label: "")),
+    .whenShown(
+      AccessibilityElement(
+        id: UserListElement.retry, role: .button, label: "Retry", hint: "Loads the list again")),
     .whileLoading(
       AccessibilityElement(
         id: UserListElement.progress, role: .progressIndicator, label: "Loading users")),

@@ -24,7 +24,15 @@ public final class UserListPresenter: UserListPresenting {
     view?.showLayout(UserListModels.layout)
   }
 
-  public func viewWillAppear() {
+  public func viewWillAppear() { loadUsers() }
+
+  public func didTapRetry() {
+    view?.showRetry(false)
+    loadUsers()
+  }
+
+  /// Loads the list; after a failure the view offers Retry.
+  private func loadUsers() {
     load { [weak self] in
       guard let self else { return }
       switch await interactor.users() {
@@ -33,6 +41,7 @@ public final class UserListPresenter: UserListPresenting {
         showMessage(users.isEmpty ? "No users are registered yet." : nil)
       case .failure(let error):
         show(error)
+        if error != .notSignedIn { view?.showRetry(true) }
       }
     }
   }

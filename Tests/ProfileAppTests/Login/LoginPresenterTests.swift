@@ -12,7 +12,11 @@ final class LoginInteractorStub: LoginInteracting {
   var answer: Result<Session, AuthError> = .failure(.invalidCredentials)
   private(set) var logins: [LoginModels.Credentials] = []
 
+  var sessionEndReason: AuthError?
+
   init(clock: VirtualClock) { self.clock = clock }
+
+  func takeSessionEndReason() -> AuthError? { sessionEndReason }
 
   func validate(_ request: LoginModels.Request) -> Result<
     LoginModels.Credentials, LoginModels.Refusal
@@ -66,6 +70,22 @@ struct LoginPresenterTests {
     #expect(events == [.alert(AlertViewModel(title: "Error", message: "Please fill all fields"))])
     #expect(interactor.logins.isEmpty)
     #expect(tasks.isIdle)
+  }
+
+  @Test func loadingTellsWhyTheServiceEndedTheLastSession() {
+    // Given
+    interactor.sessionEndReason = .notSignedIn
+    // When
+    sut.viewDidLoad()
+    // Then
+    #expect(events == [.alert(.error("You are not logged in any more. Please log in again."))])
+  }
+
+  @Test func loadingAfterALogOutShowsNoAlert() {
+    // When
+    sut.viewDidLoad()
+    // Then
+    #expect(events.isEmpty)
   }
 
   @Test func invalidEmailShowsAnAlertSayingSo() {

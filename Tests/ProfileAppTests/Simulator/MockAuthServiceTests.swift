@@ -78,6 +78,30 @@ struct MockAuthServiceTests {
     #expect(await sut.callLog.map(\.error) == [error, nil])
   }
 
+  @Test(arguments: [
+    (401, MockAuthService.Operation.login, AuthError.invalidCredentials),
+    (403, .login, .invalidCredentials), (401, .users, .notSignedIn), (403, .user, .notSignedIn),
+    (404, .user, .userNotFound), (404, .users, .serverError(code: 404)),
+    (429, .signup, .tooManyRequests), (500, .users, .serverError(code: 500)),
+  ])
+  func statusCodesMapToWhatTheyMean(
+    code: Int, operation: MockAuthService.Operation, expected: AuthError
+  ) async throws {
+    // Given
+    _ = try await sut.login(email: "ada@example.com", password: "Secret1")
+    await sut.setFault(.serverError(code: code), for: operation)
+    // Then
+    await #expect(throws: expected) {
+      switch operation {
+      case .login: _ = try await sut.login(email: "ada@example.com", password: "Secret1")
+      case .signup: _ = try await sut.signup(.alan)
+      case .users: _ = try await sut.users()
+      case .user: _ = try await sut.user(id: "user-1")
+      case .logout: try await sut.logout()
+      }
+    }
+  }
+
   @Test func aFaultForEveryOperation() async {
     await sut.setFault(.unreachable)
     await #expect(throws: AuthError.unreachable) { try await sut.logout() }

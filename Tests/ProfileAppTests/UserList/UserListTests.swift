@@ -62,6 +62,39 @@ struct UserListPresenterTests {
     #expect(AccessibilityAudit.audit(.userList, view.elements).isEmpty)
   }
 
+  @Test func aFailedLoadOffersRetryWhichLoadsAgain() async throws {
+    // Given
+    await service.setFault(.unreachable, for: .users)
+    sut.viewWillAppear()
+    await settle()
+    #expect(view.elements.contains { $0.id == UserListElement.retry })
+    await service.setFault(nil, for: .users)
+    // When
+    try view.tap(UserListElement.retry)
+    await settle()
+    // Then
+    #expect(!view.elements.contains { $0.id == UserListElement.retry })
+    #expect(view.elements.filter { $0.id.hasPrefix(UserListElement.rowPrefix) }.count == 2)
+    #expect(
+      view.records.map(\.event).filter {
+        if case .shown = $0 { true } else { false }
+      } == [.shown(UserListElement.retry, true), .shown(UserListElement.retry, false)])
+  }
+
+  @Test func aSignedOutListGoesBackToLoginWithoutRetry() async {
+    // Given
+    await service.setFault(.serverError(code: 401), for: .users)
+    // When
+    sut.viewWillAppear()
+    await settle()
+    // Then
+    #expect(router.spy.routes == [.login])
+    #expect(session.current == nil)
+    #expect(session.takeEndReason() == .notSignedIn)
+    #expect(session.takeEndReason() == nil)
+    #expect(!view.elements.contains { $0.id == UserListElement.retry })
+  }
+
   @Test func selectingAUserShowsTheirDetails() async {
     // When
     sut.didSelectUser(id: "user-2")

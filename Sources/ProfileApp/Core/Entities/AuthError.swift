@@ -10,6 +10,8 @@ public enum AuthError: Error, Sendable, Equatable, Hashable {
   case userNotFound
   /// Too many failed logins: the account is locked.
   case lockedOut
+  /// The service refuses more requests for now (HTTP 429).
+  case tooManyRequests
   /// The service could not be reached.
   case unreachable
   /// The service did not answer in time.

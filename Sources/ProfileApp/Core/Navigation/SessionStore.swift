@@ -27,6 +27,18 @@ public final class SessionStore {
     }
   }
 
-  /// Forgets the session after sign-out.
-  public func end() { current = nil }
+  /// Why the last session ended, when the service ended it (not a log-out); Login tells the user.
+  public private(set) var endReason: AuthError?
+
+  /// Forgets the session: after a log-out (no `reason`), or because the service ended it.
+  public func end(because reason: AuthError? = nil) {
+    current = nil
+    endReason = reason
+  }
+
+  /// The reason the last session ended, once: Login shows it when it opens, then forgets it.
+  public func takeEndReason() -> AuthError? {
+    defer { endReason = nil }
+    return endReason
+  }
 }

@@ -10,6 +10,7 @@ public enum ErrorMessages {
     case .notSignedIn: "You are not logged in any more. Please log in again."
     case .userNotFound: "This user no longer exists."
     case .lockedOut: "Too many failed attempts: your account is locked. Please try again later."
+    case .tooManyRequests: "Too many requests at once. Please wait a moment and try again."
     case .unreachable:
       "The server can't be reached. Check your internet connection and try again."
     case .timedOut: "The server took too long to answer. Please try again."

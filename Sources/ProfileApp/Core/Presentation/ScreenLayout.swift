@@ -21,7 +21,8 @@ public struct ScreenLayout: Sendable, Equatable {
     case always
     /// Once the presenter has sent the element's content: the text becomes the element's label
     /// when it is declared without one ("Welcome, ada@example.com!"), else its value ("Age":
-    /// "36 years old").
+    /// "36 years old"); or, for an element without content (a Retry button), once the presenter
+    /// has said to show it.
     case whenShown
     /// While the view shows its loading state: progress indicators.
     case whileLoading
