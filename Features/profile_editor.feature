@@ -18,6 +18,14 @@ Feature: Profile editor
     And the "Show name on profile" value should be "On"
     And the "Age" value should not be shown
 
+  Scenario: The country picker offers every country by its English name, in alphabetical order
+    Then the "Country" picker should offer 249 options in alphabetical order
+    And the "Country" picker should offer "Côte d’Ivoire"
+    And the "Country" picker should offer "Åland Islands"
+    And the "Country" picker should offer "United Kingdom"
+    And the "Country" picker should not offer "Atlantis"
+    And the "Country" picker should not offer "European Union"
+
   Scenario: Every control of the form
     When the user enters "Ada King" in the "Name" field
     And the user enters "ada.king@example.com" in the "Email" field

@@ -1,5 +1,6 @@
 import Acceptance
 import AppTesting
+import Foundation
 import ProfileApp
 
 /// Steps of the profile form: pickers, the date picker, the gender control, the switch.
@@ -45,6 +46,38 @@ extension StepLibrary {
       try world.harness.saveProfile()
       await world.harness.settle()
       try world.expectScreen(.profile)
+    }
+    then(
+      "the {string} picker should offer {string}",
+      example: #"the "Country" picker should offer "Canada""#
+    ) { (world, control: String, option: String) in
+      let options = try world.harness.options(of: control)
+      try expect(
+        options.contains(option),
+        "\(control.quoted) does not offer \(option.quoted); it offers \(options.count) options: "
+          + options.map(\.quoted).joined(separator: ", "))
+    }
+    then(
+      "the {string} picker should not offer {string}",
+      example: #"the "Country" picker should not offer "Atlantis""#
+    ) { (world, control: String, option: String) in
+      let options = try world.harness.options(of: control)
+      try expect(!options.isEmpty, "\(control.quoted) offers no options at all")
+      try expect(!options.contains(option), "\(control.quoted) offers \(option.quoted)")
+    }
+    then(
+      "the {string} picker should offer {int} options in alphabetical order",
+      example: #"the "Country" picker should offer 249 options in alphabetical order"#
+    ) { (world, control: String, count: Int) in
+      let options = try world.harness.options(of: control)
+      try expect(options.count == count, "\(control.quoted) offers \(options.count) options")
+      let sorted = options.sorted {
+        $0.compare($1, locale: Locale(identifier: "en")) == .orderedAscending
+      }
+      if let index = options.indices.first(where: { options[$0] != sorted[$0] }) {
+        throw StepFailure(
+          "\(control.quoted) offers \(options[index].quoted) where \(sorted[index].quoted) belongs")
+      }
     }
     given("today is {string}", example: #"today is "2026-06-15""#) { (world, text: String) in
       world.today.set(try calendarDate(text))

@@ -28,6 +28,15 @@ extension AppHarness {
     try naming(name) { () throws(HarnessError) in try driver.setSwitch(element.id, to: isOn) }
   }
 
+  /// The options of the picker or segmented control whose label (or identifier) is `control`, as
+  /// the presenter gave them to the view.
+  public func options(of control: String) throws(HarnessError) -> [String] {
+    let (driver, element) = try controlDriver(control)
+    var options: [String] = []
+    try naming(control) { () throws(HarnessError) in options = try driver.options(of: element.id) }
+    return options
+  }
+
   private func controlDriver(
     _ name: String
   ) throws(HarnessError) -> (any ControlDriving, AccessibilityElement) {

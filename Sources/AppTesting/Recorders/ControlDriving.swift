@@ -11,4 +11,6 @@ public protocol ControlDriving: RecorderView {
   func pickDate(_ date: CalendarDate, in id: String) throws(HarnessError)
   /// Turns the switch `id` on or off.
   func setSwitch(_ id: String, to isOn: Bool) throws(HarnessError)
+  /// The titles of the options the presenter gave the picker or segmented control `id`.
+  func options(of id: String) throws(HarnessError) -> [String]
 }

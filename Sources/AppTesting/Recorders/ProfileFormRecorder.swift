@@ -91,6 +91,14 @@ public final class ProfileFormRecorder: RecorderView, ProfileFormView, ControlDr
     show(value: ProfileText.switchValue(isOn), in: id)
   }
 
+  public func options(of id: String) throws(HarnessError) -> [String] {
+    switch ProfileFormElement(rawValue: id) {
+    case .country: countries.map(\.title)
+    case .gender: genders.map(\.title)
+    default: throw .notEditable(id, on: recordedScreen)
+    }
+  }
+
   /// The option whose title or identifier is `name`, or an error listing the options shown.
   private func match(
     _ name: String, in options: [ProfileFormModels.Option], control id: String

@@ -1,3 +1,4 @@
+import Foundation
 import ProfileApp
 import Testing
 
@@ -25,9 +26,13 @@ struct ProfileTextTests {
     #expect([true, false].map(ProfileText.switchValue) == ["On", "Off"])
   }
 
-  @Test func countriesAreSortedByNameWithUniqueCodes() {
-    #expect(Country.all.map(\.name) == Country.all.map(\.name).sorted())
+  @Test func everyCountryOfISO3166IsThereSortedByEnglishNameWithUniqueCodes() {
+    let names = Country.all.map(\.name)
+    let english = Locale(identifier: "en")
+    #expect(names == names.sorted { $0.compare($1, locale: english) == .orderedAscending })
+    #expect(Country.all.count == 249)
     #expect(Set(Country.all.map(\.id)).count == Country.all.count)
+    #expect(Country.all.allSatisfy { $0.id.count == 2 && $0.id.allSatisfy(\.isUppercase) })
     #expect(Country.withCode("CA")?.name == "Canada")
     #expect(Country.withCode("XX") == nil)
   }

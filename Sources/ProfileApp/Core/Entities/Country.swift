@@ -15,18 +15,6 @@ public struct Country: Sendable, Equatable, Hashable, Identifiable {
     self.name = name
   }
 
-  /// The predefined list the profile form's picker offers, sorted by name.
-  public static let all: [Country] = [
-    Country(id: "AR", name: "Argentina"), Country(id: "AU", name: "Australia"),
-    Country(id: "BR", name: "Brazil"), Country(id: "CA", name: "Canada"),
-    Country(id: "FR", name: "France"), Country(id: "DE", name: "Germany"),
-    Country(id: "IN", name: "India"), Country(id: "JP", name: "Japan"),
-    Country(id: "KE", name: "Kenya"), Country(id: "MX", name: "Mexico"),
-    Country(id: "NZ", name: "New Zealand"), Country(id: "NG", name: "Nigeria"),
-    Country(id: "ES", name: "Spain"), Country(id: "GB", name: "United Kingdom"),
-    Country(id: "US", name: "United States"),
-  ]
-
   /// The country of the list with this code, or `nil`.
   public static func withCode(_ code: String) -> Country? { all.first { $0.id == code } }
 }
