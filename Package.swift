@@ -27,7 +27,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "AcceptanceCLI",
-      dependencies: ["Gherkin", "Acceptance", "AppSteps"]
+      dependencies: ["Gherkin", "Acceptance", "AppSteps", "AppTesting"]
     ),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"]),

@@ -1,5 +1,6 @@
 import Acceptance
 import AppSteps
+import AppTesting
 import Foundation
 
 /// `acceptance`: runs the features of `Features/` (the default command), and the tools around them.
@@ -7,6 +8,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
   usage: acceptance [run] [options] [PATH[:LINE]...]   run feature files (default: Features)
          acceptance steps                               print the step catalog, by screen
+         acceptance screens                             print what each screen offers (Markdown)
          acceptance gherkin [options] FILE...           print Cucumber Messages of feature files
          acceptance bench gherkin [DIR]                 measure the parser (release build)
          acceptance bench runner                        measure the runner (release build)
@@ -20,6 +22,9 @@ case "help", "--help", "-h":
   exit(0)
 case "steps":
   print(StepCatalog.text(appLibrary.catalog), terminator: "")
+  exit(0)
+case "screens":
+  print(ScreenReference.markdown, terminator: "")
   exit(0)
 case "gherkin":
   exit(runGherkinCommand(Array(arguments.dropFirst())))

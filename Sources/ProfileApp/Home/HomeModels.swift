@@ -1,5 +1,8 @@
 /// The values that cross the layers of the Home module.
 public enum HomeModels {
+  /// Every message the Home screen can show: a screen it cannot open once the session has ended.
+  public static let messages = [ErrorMessages.text(for: NavigationError.sessionRequired(.userList))]
+
   /// The Home screen: the welcome text once shown, and the Users, Profile and Log out buttons.
   public static let layout = ScreenLayout([
     .whenShown(

@@ -1,5 +1,20 @@
 /// The values that cross the layers of the Login module.
 public enum LoginModels {
+  /// The message of the alert shown when a field is empty.
+  public static let missingFieldsMessage = "Please fill all fields"
+
+  /// The service failures Login explains, the last one also when it opens after the service ended
+  /// the session.
+  public static let failures: [AuthError] = [
+    .invalidCredentials, .lockedOut, .tooManyRequests, .unreachable, .timedOut,
+    .serverError(code: 500), .notSignedIn,
+  ]
+
+  /// Every message the Login screen can show.
+  public static let messages =
+    [missingFieldsMessage, ValidationMessages.text(for: .invalidFormat, in: .email)]
+    + failures.map(ErrorMessages.text(for:))
+
   /// The Login screen: title, email and password fields, the Login button, the "Sign up" link,
   /// and the progress indicator while signing in.
   public static let layout = ScreenLayout([

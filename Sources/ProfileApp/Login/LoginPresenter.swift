@@ -1,9 +1,6 @@
 /// Login's presenter: turns taps into interactor calls and results into view calls and routes.
 @MainActor
 public final class LoginPresenter: LoginPresenting {
-  /// The message of the alert shown when a field is empty.
-  public static let missingFieldsMessage = "Please fill all fields"
-
   /// The view, held weakly: the view owns the presenter.
   public weak var view: (any LoginView)?
   private let interactor: any LoginInteracting
@@ -42,7 +39,7 @@ public final class LoginPresenter: LoginPresenting {
     guard !isLoading else { return }
     switch interactor.validate(request) {
     case .failure(.missingFields):
-      view?.showAlert(.error(Self.missingFieldsMessage))
+      view?.showAlert(.error(LoginModels.missingFieldsMessage))
     case .failure(.invalidEmail):
       view?.showAlert(.error(ValidationMessages.text(for: .invalidFormat, in: .email)))
     case .success(let credentials):

@@ -1,5 +1,19 @@
 /// The values that cross the layers of the ProfileForm module.
 public enum ProfileFormModels {
+  /// Every message the profile form can show: each field's, then a screen it cannot open once the
+  /// session has ended.
+  public static let messages =
+    ([.name, .email].flatMap { (field: Field) in
+      (field == .name ? NameValidator.issues : EmailValidator.issues).map {
+        ProfileFormMessages.text(for: .text($0), in: field)
+      }
+    }
+      + [ProfileFormMessages.text(for: .noCountry, in: .country)]
+      + BirthDateValidator.issues.map {
+        ProfileFormMessages.text(for: .birthDate($0), in: .birthDate)
+      }
+      + [ErrorMessages.text(for: NavigationError.sessionRequired(.profile))])
+
   /// The choices of the gender segmented control, in order.
   public static let genderOptions = Gender.allCases.map {
     Option(id: $0.rawValue, title: ProfileText.gender($0))

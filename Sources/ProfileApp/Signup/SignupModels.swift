@@ -3,6 +3,24 @@ public enum SignupModels {
   /// The fields of the form, in order.
   public static let fields: [FormField] = [.firstName, .lastName, .email, .password, .phone]
 
+  /// The issues each field's validation worker can report.
+  public static let issues: [FormField: [ValidationIssue]] = [
+    .firstName: NameValidator.issues, .lastName: NameValidator.issues,
+    .email: EmailValidator.issues, .password: PasswordValidator.issues,
+    .phone: PhoneValidator.issues,
+  ]
+
+  /// The service failures Sign up explains.
+  public static let failures: [AuthError] = [
+    .emailAlreadyRegistered, .tooManyRequests, .unreachable, .timedOut, .serverError(code: 500),
+  ]
+
+  /// Every message the Sign up screen can show: each field's, then the service's.
+  public static let messages =
+    fields.flatMap { field in
+      (issues[field] ?? []).map { ValidationMessages.text(for: $0, in: field) }
+    } + failures.map(ErrorMessages.text(for:))
+
   /// The Sign up screen: title, a field per ``fields`` entry, the "Create account" button, and the
   /// progress indicator while the account is created.
   public static let layout = ScreenLayout(

@@ -1,5 +1,16 @@
 /// The values that cross the layers of the UserList module.
 public enum UserListModels {
+  /// The message of a list without users.
+  public static let emptyMessage = "No users are registered yet."
+
+  /// The service failures the user list explains (an ended session goes back to Login instead).
+  public static let failures: [AuthError] = [
+    .userNotFound, .tooManyRequests, .unreachable, .timedOut, .serverError(code: 500),
+  ]
+
+  /// Every message the User list screen can show.
+  public static let messages = [emptyMessage] + failures.map(ErrorMessages.text(for:))
+
   /// The User list screen: the title, the message and the Retry button once shown, and the
   /// progress indicator while loading; the rows and the selected user's details follow the title
   /// as they are shown.

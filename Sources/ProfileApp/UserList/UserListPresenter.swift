@@ -38,7 +38,7 @@ public final class UserListPresenter: UserListPresenting {
       switch await interactor.users() {
       case .success(let users):
         view?.showUsers(users.map(UserListModels.Row.init))
-        showMessage(users.isEmpty ? "No users are registered yet." : nil)
+        showMessage(users.isEmpty ? UserListModels.emptyMessage : nil)
       case .failure(let error):
         show(error)
         if error != .notSignedIn { view?.showRetry(true) }

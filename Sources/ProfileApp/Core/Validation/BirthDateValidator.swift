@@ -24,6 +24,12 @@ public struct BirthDateValidator: Sendable {
   public static let ageRange = 13...120
   private let calculator = AgeCalculator()
 
+  /// Every issue the worker can report, in the order it checks them.
+  public static let issues: [BirthDateIssue] = [
+    .missing, .inFuture, .tooYoung(minimumAge: ageRange.lowerBound),
+    .tooOld(maximumAge: ageRange.upperBound),
+  ]
+
   /// Creates the worker.
   public init() {}
 

@@ -10,6 +10,10 @@ public struct EmailValidator: Validator {
   private static let domainCharacters = CharacterSet(
     charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
 
+  public static let issues: [ValidationIssue] = [
+    .empty, .tooLong(maximum: maximumLength), .invalidFormat,
+  ]
+
   /// Creates the worker.
   public init() {}
 

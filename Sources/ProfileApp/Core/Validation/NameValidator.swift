@@ -4,6 +4,10 @@ public struct NameValidator: Validator {
   /// The most characters accepted.
   public static let maximumLength = 50
 
+  public static let issues: [ValidationIssue] = [
+    .empty, .tooLong(maximum: maximumLength), .invalidCharacters,
+  ]
+
   /// Creates the worker.
   public init() {}
 

@@ -15,6 +15,11 @@ public struct PasswordValidator: Validator {
   /// The most characters accepted.
   public static let maximumLength = 128
 
+  public static let issues: [ValidationIssue] = [
+    .empty, .invalidCharacters, .tooShort(minimum: minimumLength), .tooLong(maximum: maximumLength),
+    .missingUppercase, .missingLowercase, .missingDigit,
+  ]
+
   /// Creates the worker.
   public init() {}
 

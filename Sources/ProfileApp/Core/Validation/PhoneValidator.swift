@@ -14,6 +14,10 @@ public struct PhoneValidator: Validator {
   /// The characters people put between digits; they are dropped.
   public static let separators: Set<Character> = [" ", "-", ".", "(", ")"]
 
+  public static let issues: [ValidationIssue] = [
+    .empty, .invalidCharacters, .tooShort(minimum: minimumDigits), .tooLong(maximum: maximumDigits),
+  ]
+
   /// Creates the worker.
   public init() {}
 

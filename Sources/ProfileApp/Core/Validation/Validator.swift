@@ -6,6 +6,10 @@
 /// EmailValidator().validate("  ada@example.com ")  // .success("ada@example.com")
 /// ```
 public protocol Validator: Sendable {
+  /// Every issue the worker can report, in the order it checks them: what a form can say of the
+  /// field.
+  static var issues: [ValidationIssue] { get }
+
   /// Checks `input`, usually without its surrounding whitespace and newlines (a password is taken as
   /// typed); returns the value to keep.
   func validate(_ input: String) -> Result<String, ValidationIssue>
