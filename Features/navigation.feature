@@ -35,6 +35,7 @@ Feature: Navigation
       | Country    | France     |
       | Birth date | 1992-07-01 |
     And the user taps the "Save profile" button
+    And the request completes
     Then the screens should be "Home > Profile form > Profile"
     When the user taps the "Edit profile" button
     Then the screens should be "Home > Profile form"
@@ -59,15 +60,16 @@ Feature: Navigation
     And the alert message should be "Please log in to continue."
     And the screens should be "Home"
 
-  Scenario: The profile cannot be saved once the session has expired
+  Scenario: A profile saved after the session has expired sends the user back to Login
     Given the user is on the Profile form screen
     When the user fills the profile form with:
       | Country    | France     |
       | Birth date | 1992-07-01 |
     And the session expires
     And the user taps the "Save profile" button
-    Then the alert message should be "Please log in to continue."
-    And the user should remain on the Profile form screen
+    And the request completes
+    Then the screens should be "Login"
+    And the alert message should be "You are not logged in any more. Please log in again."
 
   Scenario: Logging out returns to Login
     Given the user is logged in

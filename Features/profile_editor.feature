@@ -110,6 +110,7 @@ Feature: Profile editor
       | Country    | Canada     |
       | Birth date | 1990-02-28 |
     And the user taps the "Save profile" button
+    And the request completes
     Then app should navigate to the Profile screen
     When the user taps the "Edit profile" button
     Then no field should show a message
@@ -119,6 +120,7 @@ Feature: Profile editor
       | Country    | Kenya        |
       | Birth date | <birth date> |
     And the user taps the "Save profile" button
+    And the request completes
     Then app should navigate to the Profile screen
     And the profile should show:
       | Age | <age> |
@@ -136,6 +138,7 @@ Feature: Profile editor
       | Gender               | Female     |
       | Show name on profile | On         |
     And the user taps the "Save profile" button
+    And the request completes
     Then app should navigate to the Profile screen
     And the profile should show:
       | Name       | Ada Lovelace     |
@@ -151,6 +154,7 @@ Feature: Profile editor
     When the user chooses "Japan" for "Country"
     And the user turns the "Show name on profile" switch off
     And the user taps the "Save profile" button
+    And the request completes
     Then the profile should show:
       | Country | Japan |
     And the "Name" value should not be shown
@@ -166,3 +170,64 @@ Feature: Profile editor
       | Country | Mexico       |
       | Age     | 40 years old |
       | Gender  | Non-binary   |
+
+  Scenario: A saved profile is kept: Home's "Profile" opens it, and Edit brings back every value
+    Given the user has saved this profile:
+      | Name                 | Ada King   |
+      | Country              | Mexico     |
+      | Birth date           | 1985-12-10 |
+      | Gender               | Non-binary |
+      | Show name on profile | Off        |
+    When the user goes back
+    And the user goes back
+    And the user taps the "Profile" button
+    And the request completes
+    Then the screens should be "Home > Profile"
+    And the profile should show:
+      | Email   | ada@example.com |
+      | Country | Mexico          |
+      | Gender  | Non-binary      |
+    And the "Name" value should not be shown
+    When the user taps the "Edit profile" button
+    Then the screens should be "Home > Profile form"
+    And the "Name" field should be "Ada King"
+    And the "Email" field should be "ada@example.com"
+    And the "Country" value should be "Mexico"
+    And the "Birth date" value should be "10 December 1985"
+    And the "Gender" value should be "Non-binary"
+    And the "Show name on profile" value should be "Off"
+
+  Scenario: Without a saved profile, Home's "Profile" opens the form
+    When the user goes back
+    And the user taps the "Profile" button
+    And the request completes
+    Then the screens should be "Home > Profile form"
+    And the "Country" value should be ""
+
+  Scenario: Saving disables Save and shows a spinner until the profile is kept
+    Given the save profile service takes 800 milliseconds to answer
+    When the user fills the profile form with:
+      | Country    | Canada     |
+      | Birth date | 1990-02-28 |
+    And the user taps the "Save profile" button
+    Then the "Save profile" button should be disabled
+    And a spinning progress indicator should be visible
+    When 800 milliseconds pass
+    Then app should navigate to the Profile screen
+    And the save profile service should have been called 1 time
+
+  Scenario: A failed save shows an alert and keeps the form
+    Given the save profile service is unreachable
+    When the user fills the profile form with:
+      | Country    | Canada     |
+      | Birth date | 1990-02-28 |
+    And the user taps the "Save profile" button
+    And the request completes
+    Then the alert message should be "The server can't be reached. Check your internet connection and try again."
+    And the user should remain on the Profile form screen
+    And the "Save profile" button should be enabled
+    When the user dismisses the alert
+    And the save profile service works again
+    And the user taps the "Save profile" button
+    And the request completes
+    Then app should navigate to the Profile screen

@@ -12,6 +12,8 @@ public enum Latency: Sendable, Equatable {
     .users: .fixed(.milliseconds(200)),
     .user: .fixed(.milliseconds(150)),
     .logout: .fixed(.milliseconds(100)),
+    .loadProfile: .fixed(.milliseconds(150)),
+    .saveProfile: .fixed(.milliseconds(250)),
   ]
 
   func duration(using generator: inout SeededGenerator) -> Duration {

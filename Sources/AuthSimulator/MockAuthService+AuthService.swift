@@ -45,6 +45,21 @@ extension MockAuthService {
     }
   }
 
+  public func profile() async throws(AuthError) -> UserProfile? {
+    try await call(.loadProfile) { () throws(AuthError) -> UserProfile? in
+      guard let session = currentSession else { throw .notSignedIn }
+      return profiles[session.user.id]
+    }
+  }
+
+  public func saveProfile(_ profile: UserProfile) async throws(AuthError) -> UserProfile {
+    try await call(.saveProfile) { () throws(AuthError) -> UserProfile in
+      guard let session = currentSession else { throw .notSignedIn }
+      profiles[session.user.id] = profile
+      return profile
+    }
+  }
+
   public func logout() async throws(AuthError) {
     try await call(.logout) { () throws(AuthError) in currentSession = nil }
   }

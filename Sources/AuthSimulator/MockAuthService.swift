@@ -25,6 +25,10 @@ public actor MockAuthService: AuthService {
     case user
     /// Sign-out.
     case logout
+    /// Loading the signed-in user's profile.
+    case loadProfile
+    /// Saving the signed-in user's profile.
+    case saveProfile
   }
 
   struct Account {
@@ -41,6 +45,7 @@ public actor MockAuthService: AuthService {
   var latencies = Latency.defaults
   var faults: [Operation: Fault] = [:]
   var failedLogins: [String: Int] = [:]
+  var profiles: [String: UserProfile] = [:]
   var generator: SeededGenerator
   var issuedIDs = 0
   var issuedTokens = 0

@@ -51,23 +51,28 @@ public struct StepDuration: StepArgument, Equatable {
 }
 
 /// An operation of the auth service named in a step: `{operation}` matches "login", "signup",
-/// "users", "user details", "logout".
+/// "users", "user details", "logout", "load profile", "save profile".
 public struct ServiceOperation: StepArgument, Equatable {
   /// The operation, as the mock service names it.
   public var operation: MockAuthService.Operation
 
+  /// Each operation by the name steps give it.
+  static let names: [(String, MockAuthService.Operation)] = [
+    ("login", .login), ("signup", .signup), ("users", .users), ("user details", .user),
+    ("logout", .logout), ("load profile", .loadProfile), ("save profile", .saveProfile),
+  ]
+
   static let parameterType = makeType(
-    "operation", "login|signup|users|user details|logout"
+    "operation", names.map(\.0).joined(separator: "|")
   ) { text in
-    let name = text == "user details" ? "user" : text
-    guard let operation = MockAuthService.Operation(rawValue: name) else {
-      throw StepFailure("unknown operation \(text)")
+    guard let operation = names.first(where: { $0.0 == text })?.1 else {
+      throw StepFailure("unknown operation \(text.quoted)")
     }
     return ServiceOperation(operation: operation)
   }
 
   /// The operation as steps write it: "login", "users", "user details".
-  public var name: String { operation == .user ? "user details" : operation.rawValue }
+  public var name: String { Self.names.first { $0.1 == operation }?.0 ?? operation.rawValue }
 }
 
 /// Which credentials a login step uses: `{credentials}` matches "correct" (the first account the

@@ -39,12 +39,13 @@ extension StepLibrary {
       example:
         "the user has saved this profile:\n  | Country | Canada |\n  | Birth date | 1990-02-28 |",
       time:
-        "logs in with the correct credentials first, as \"the user is on the Profile form screen\""
+        "logs in with the correct credentials first, as \"the user is on the Profile form "
+        + "screen\" does, and lets the save complete"
     ) { (world, table: DataTable) in
       try await world.open(.profileForm)
       try world.harness.fillProfileForm(try profileInput(table))
       try world.harness.saveProfile()
-      await world.harness.settle()
+      await world.harness.runUntilIdle()
       try world.expectScreen(.profile)
     }
     then(

@@ -15,7 +15,10 @@ public final class ProfileFormRecorder: RecorderView, ProfileFormView, ControlDr
   public private(set) var genders: [ProfileFormModels.Option] = []
 
   /// Creates a recorder writing to `recording`.
-  public init(recording: Recording) { super.init(screen: .profileForm, recording: recording) }
+  public init(recording: Recording) {
+    super.init(
+      screen: .profileForm, recording: recording, submitID: ProfileFormElement.save.rawValue)
+  }
 
   public func showCountries(_ options: [ProfileFormModels.Option]) {
     countries = options

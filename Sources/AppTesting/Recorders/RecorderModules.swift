@@ -21,9 +21,9 @@ public enum RecorderModules {
       UserListModule.build(view: UserListRecorder(recording: recording), app: app)
     }
     registry.register(.profileForm) { route, app throws(NavigationError) in
-      guard case .profileForm(let user) = route else { throw .mismatchedRoute(route) }
+      guard case .profileForm(let user, let saved) = route else { throw .mismatchedRoute(route) }
       return ProfileFormModule.build(
-        view: ProfileFormRecorder(recording: recording), user: user, app: app)
+        view: ProfileFormRecorder(recording: recording), user: user, saved: saved, app: app)
     }
     registry.register(.profile) { route, app throws(NavigationError) in
       guard case .profile(let profile) = route else { throw .mismatchedRoute(route) }

@@ -36,6 +36,8 @@ public protocol HomeInteracting: AnyObject {
   var user: User { get }
   /// Ends the session, at the service and in the app (the app forgets it even if the service fails).
   func logout() async
+  /// The user's saved profile, `nil` when none is saved yet.
+  func savedProfile() async -> Result<UserProfile?, AuthError>
 }
 
 /// Where Home can go.
@@ -49,8 +51,11 @@ public protocol HomeRouting: AnyObject {
 public enum HomeRoute: Sendable, Equatable {
   /// The user list, pushed.
   case userList
-  /// The profile form of the user, pushed (built by the ProfileForm module).
+  /// The profile form of the user, pushed (built by the ProfileForm module), when no profile is
+  /// saved yet.
   case profileForm(User)
+  /// The saved profile, pushed.
+  case profile(UserProfile)
   /// Login, as the new root after log-out.
   case login
 }

@@ -12,6 +12,16 @@ public final class HomeInteractor: HomeInteracting {
     self.session = session
   }
 
+  /// The saved profile; a `notSignedIn` answer ends the app's session too.
+  public func savedProfile() async -> Result<UserProfile?, AuthError> {
+    do {
+      return .success(try await service.profile())
+    } catch {
+      if error == .notSignedIn { session.end(because: error) }
+      return .failure(error)
+    }
+  }
+
   public func logout() async {
     try? await service.logout()
     session.end()

@@ -8,6 +8,7 @@ public final class HomePresenter: HomePresenting {
   private let tasks: TaskTracker
   private let viewModel: HomeModels.ViewModel
   private var isLoggingOut = false
+  private var isOpeningProfile = false
 
   /// Creates the presenter.
   public init(interactor: any HomeInteracting, router: any HomeRouting, tasks: TaskTracker) {
@@ -28,7 +29,21 @@ public final class HomePresenter: HomePresenting {
 
   public func didTapUsers() { navigate(to: .userList) }
 
-  public func didTapProfile() { navigate(to: .profileForm(interactor.user)) }
+  public func didTapProfile() {
+    guard !isOpeningProfile else { return }
+    isOpeningProfile = true
+    tasks.run { [weak self] in
+      guard let self else { return }
+      let result = await interactor.savedProfile()
+      isOpeningProfile = false
+      switch result {
+      case .success(let saved?): navigate(to: .profile(saved))
+      case .success(nil): navigate(to: .profileForm(interactor.user))
+      case .failure(.notSignedIn): navigate(to: .login)
+      case .failure(let error): view?.showAlert(.error(ErrorMessages.text(for: error)))
+      }
+    }
+  }
 
   public func didTapLogout() {
     guard !isLoggingOut else { return }

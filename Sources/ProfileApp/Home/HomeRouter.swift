@@ -5,6 +5,7 @@ public final class HomeRouter: ModuleRouter, HomeRouting {
     switch route {
     case .userList: try show(.userList, as: .push)
     case .profileForm(let user): try show(.profileForm(user), as: .push)
+    case .profile(let profile): try show(.profile(profile), as: .push)
     case .login: try show(.login, as: .root)
     }
   }

@@ -44,8 +44,9 @@ public protocol ProfileRouting: AnyObject {
 
 /// The destinations of Profile.
 public enum ProfileRoute: Sendable, Equatable {
-  /// Back to the profile form under this screen, which keeps the saved values.
-  case edit
+  /// The profile form with every value of this profile: the form under this screen, which kept
+  /// them, or a new one in place of this screen when the profile was opened from Home.
+  case edit(UserProfile)
 }
 
 /// The accessibility identifiers of the Profile screen's elements, and of its record.

@@ -25,7 +25,7 @@ public final class ProfilePresenter: ProfilePresenting {
 
   public func didTapEdit() {
     do {
-      try router.route(to: .edit)
+      try router.route(to: .edit(interactor.profile))
     } catch {
       view?.showAlert(.error(ErrorMessages.text(for: error)))
     }

@@ -1,4 +1,5 @@
-/// Profile's navigation: Edit pops back to the profile form it was pushed from.
+/// Profile's navigation: Edit goes back to the profile form it was pushed from, or, when Home
+/// opened the profile, replaces it with a form filled with the profile.
 @MainActor
 public final class ProfileRouter: ProfileRouting {
   private weak var app: AppContext?
@@ -8,7 +9,13 @@ public final class ProfileRouter: ProfileRouting {
 
   public func route(to route: ProfileRoute) throws(NavigationError) {
     switch route {
-    case .edit: app?.navigator.pop()
+    case .edit(let profile):
+      guard let app else { return }
+      let beneath = app.navigator.screens.dropLast().last
+      app.navigator.pop()
+      guard beneath != .profileForm else { return }
+      guard let user = app.session.current?.user else { throw .sessionRequired(.profileForm) }
+      try app.show(.profileForm(user, saved: profile), as: .push)
     }
   }
 }

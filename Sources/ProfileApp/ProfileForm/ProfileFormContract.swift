@@ -3,7 +3,7 @@
 
 /// What the ProfileForm presenter tells its view.
 @MainActor
-public protocol ProfileFormView: ModuleView, LayoutView {
+public protocol ProfileFormView: ModuleView, LayoutView, SubmittingView {
   /// The presenter this view reports events to; the view holds it strongly.
   var presenter: (any ProfileFormPresenting)? { get set }
   /// Fills the country picker.
@@ -16,8 +16,6 @@ public protocol ProfileFormView: ModuleView, LayoutView {
   func showAge(_ text: String)
   /// Shows the message of every refused field together, replacing earlier ones (empty: none).
   func showFieldErrors(_ errors: [ProfileFormModels.FieldError])
-  /// Shows an alert.
-  func showAlert(_ alert: AlertViewModel)
 }
 
 extension ProfileFormView {
@@ -53,6 +51,8 @@ public protocol ProfileFormInteracting: AnyObject {
   var initialRequest: ProfileFormModels.Request { get }
   /// The age today of someone born on `birthDate`; `nil` when the date is in the future.
   func age(bornOn birthDate: CalendarDate) -> Int?
+  /// Saves the profile at the service; returns it as stored.
+  func save(_ profile: UserProfile) async -> Result<UserProfile, AuthError>
   /// Checks every field with its validation worker; returns the trimmed profile or every issue.
   func validate(_ request: ProfileFormModels.Request) -> Result<
     UserProfile, ProfileFormModels.Refusal
@@ -70,6 +70,8 @@ public protocol ProfileFormRouting: AnyObject {
 public enum ProfileFormRoute: Sendable, Equatable {
   /// The saved profile, pushed.
   case profile(UserProfile)
+  /// Login as the new root, when the service says the session has ended.
+  case login
 }
 
 /// The accessibility identifiers of the ProfileForm screen's elements, and of its records.
@@ -92,6 +94,8 @@ public enum ProfileFormElement: String, Sendable, CaseIterable {
   case showName = "profileForm.showName"
   /// The "Save profile" button.
   case save = "profileForm.save"
+  /// The progress indicator, present while the profile is saved.
+  case progress = "profileForm.progress"
   /// Not an element: the identifier under which a recorder logs the whole form.
   case form = "profileForm.form"
   /// Not an element: the identifier under which a recorder logs the field errors.

@@ -1,20 +1,41 @@
 import Foundation
 
-/// ProfileForm's business logic: a validation worker per field, and the age against `now`.
+/// ProfileForm's business logic: a validation worker per field, the age against `now`, and the
+/// service that keeps the profile.
 @MainActor
 public final class ProfileFormInteractor: ProfileFormInteracting {
   public let countries = Country.all
   public let initialRequest: ProfileFormModels.Request
   private let now: @Sendable () -> Date
+  private let service: any AuthService
+  private let session: SessionStore
   private let nameValidator = NameValidator()
   private let emailValidator = EmailValidator()
   private let birthDateValidator = BirthDateValidator()
   private let ageCalculator = AgeCalculator()
 
-  /// Creates the interactor for `user`, computing ages against `now` (``AppDependencies/now``).
-  public init(user: User, now: @escaping @Sendable () -> Date) {
-    initialRequest = ProfileFormModels.Request(name: user.fullName, email: user.email)
+  /// Creates the interactor for `user`, whose form starts from `saved` when a profile is saved,
+  /// computing ages against `now` (``AppDependencies/now``).
+  public init(
+    user: User, saved: UserProfile? = nil, service: any AuthService, session: SessionStore,
+    now: @escaping @Sendable () -> Date
+  ) {
+    initialRequest =
+      saved.map(ProfileFormModels.Request.init(profile:))
+      ?? ProfileFormModels.Request(name: user.fullName, email: user.email)
+    self.service = service
+    self.session = session
     self.now = now
+  }
+
+  /// Saves `profile`; a `notSignedIn` answer ends the app's session too.
+  public func save(_ profile: UserProfile) async -> Result<UserProfile, AuthError> {
+    do {
+      return .success(try await service.saveProfile(profile))
+    } catch {
+      if error == .notSignedIn { session.end(because: error) }
+      return .failure(error)
+    }
   }
 
   public func age(bornOn birthDate: CalendarDate) -> Int? {

@@ -44,6 +44,10 @@ public enum ProfileFormModels {
       AccessibilityElement(
         id: ProfileFormElement.save.rawValue, role: .button, label: "Save profile",
         hint: "Checks the form and shows your profile")),
+    .whileLoading(
+      AccessibilityElement(
+        id: ProfileFormElement.progress.rawValue, role: .progressIndicator,
+        label: "Saving your profile")),
   ])
 
   /// The element of a form field.

@@ -6,13 +6,18 @@ public final class ProfileFormPresenter: ProfileFormPresenting {
   public weak var view: (any ProfileFormView)?
   private let interactor: any ProfileFormInteracting
   private let router: any ProfileFormRouting
+  private let tasks: TaskTracker
   private var request: ProfileFormModels.Request
   private var fieldErrors: [ProfileFormModels.FieldError] = []
+  private var isSaving = false
 
   /// Creates the presenter, with the form as the interactor starts it.
-  public init(interactor: any ProfileFormInteracting, router: any ProfileFormRouting) {
+  public init(
+    interactor: any ProfileFormInteracting, router: any ProfileFormRouting, tasks: TaskTracker
+  ) {
     self.interactor = interactor
     self.router = router
+    self.tasks = tasks
     request = interactor.initialRequest
   }
 
@@ -53,17 +58,34 @@ public final class ProfileFormPresenter: ProfileFormPresenting {
   public func didSetShowsName(_ isOn: Bool) { request.showsName = isOn }
 
   public func didTapSave() {
+    guard !isSaving else { return }
     switch interactor.validate(request) {
     case .failure(let refusal):
       showFieldErrors(ProfileFormMessages.errors(refusal.issues))
     case .success(let profile):
       showFieldErrors([])
-      request = ProfileFormModels.Request(profile: profile)
+      isSaving = true
+      view?.showSubmitting(true)
+      tasks.run { [weak self] in await self?.save(profile) }
+    }
+  }
+
+  private func save(_ profile: UserProfile) async {
+    let result = await interactor.save(profile)
+    isSaving = false
+    view?.showSubmitting(false)
+    switch result {
+    case .success(let saved):
+      request = ProfileFormModels.Request(profile: saved)
       do {
-        try router.route(to: .profile(profile))
+        try router.route(to: .profile(saved))
       } catch {
         view?.showAlert(.error(ErrorMessages.text(for: error)))
       }
+    case .failure(.notSignedIn):
+      try? router.route(to: .login)
+    case .failure(let error):
+      view?.showAlert(.error(ErrorMessages.text(for: error)))
     }
   }
 

@@ -1,4 +1,4 @@
-/// ProfileForm's navigation: the saved profile, pushed.
+/// ProfileForm's navigation: the saved profile, pushed; Login when the session has ended.
 @MainActor
 public final class ProfileFormRouter: ProfileFormRouting {
   private weak var app: AppContext?
@@ -9,6 +9,7 @@ public final class ProfileFormRouter: ProfileFormRouting {
   public func route(to route: ProfileFormRoute) throws(NavigationError) {
     switch route {
     case .profile(let profile): try app?.show(.profile(profile), as: .push)
+    case .login: try app?.show(.login, as: .root)
     }
   }
 }

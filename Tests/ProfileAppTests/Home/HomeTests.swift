@@ -57,12 +57,23 @@ struct HomePresenterTests {
     #expect(view.screen === sut)
   }
 
-  @Test func usersAndProfileAreRouted() {
+  @Test func usersAndProfileAreRoutedTheProfileAsSaved() async throws {
+    // Given
+    await service.setLatency(.fixed(.zero))
+    await service.seed(.ada)
+    _ = try await service.login(email: "ada@example.com", password: "Secret1")
     // When
     sut.didTapUsers()
     sut.didTapProfile()
+    await tasks.waitUntilIdle()
     // Then
     #expect(router.spy.routes == [.userList, .profileForm(ada)])
+    // When
+    let saved = try await service.saveProfile(try .ada())
+    sut.didTapProfile()
+    await tasks.waitUntilIdle()
+    // Then
+    #expect(router.spy.routes.last == .profile(saved))
   }
 
   @Test func aRefusedRouteIsExplained() {
@@ -175,13 +186,14 @@ struct HomeFlowTests {
     // Given
     let world = await World()
     world.harness.modules.register(.profileForm) { route, _ throws(NavigationError) in
-      guard case .profileForm(let user) = route else { throw .mismatchedRoute(route) }
+      guard case .profileForm(let user, _) = route else { throw .mismatchedRoute(route) }
       #expect(user.email == "ada@example.com")
       return PlaceholderView(.profileForm)
     }
     try await world.signIn()
     // When
     try world.harness.tap("Profile")
+    await world.harness.settle()
     // Then
     #expect(world.harness.navigation.screens == [.home, .profileForm])
     #expect(throws: HarnessError.noScreen) { try world.harness.screen }

@@ -18,6 +18,7 @@ struct ProfileFlowTests {
         name: "  Ada King ", country: "Canada", birthDate: try .on("1990-12-10"), gender: "Female"))
     await harness.advance(by: .seconds(1))
     try harness.saveProfile()
+    await harness.settle()
     // Then
     #expect(try harness.screen.id == .profile)
     #expect(
@@ -43,6 +44,7 @@ struct ProfileFlowTests {
     await harness.advance(by: .seconds(1))
     try harness.fillProfileForm(ProfileFormInput(country: "JP", showsName: false))
     try harness.saveProfile()
+    await harness.settle()
     // Then
     #expect(
       try harness.profileDetails == [
@@ -56,8 +58,15 @@ struct ProfileFlowTests {
         Recorded(at: .seconds(2), screen: .profile, event: .pop),
         Recorded(at: .seconds(3), screen: .profile, event: .push),
       ])
+    #expect(harness.recording.view(on: .profileForm).wasDisabledWhileLoading("Save profile"))
+    let shown = harness.recording.view.filter {
+      switch $0.event {
+      case .buttonEnabled, .loading: false
+      default: true
+      }
+    }
     #expect(
-      harness.recording.view == [
+      shown == [
         Recorded(at: .zero, screen: .profileForm, event: .text("profileForm.age", "35 years old")),
         Recorded(
           at: .seconds(1), screen: .profile,
@@ -99,6 +108,7 @@ struct ProfileFlowTests {
       ProfileFormInput(name: name, country: "Kenya", birthDate: try .on("2000-02-29")))
     // When
     try world.harness.saveProfile()
+    await world.harness.settle()
     // Then
     let shown = try #require(try world.harness.profileDetails["Name"])
     #expect(shown.unicodeScalars.elementsEqual(name.trimmed.unicodeScalars))
@@ -106,16 +116,18 @@ struct ProfileFlowTests {
     #expect(try world.harness.audit().isEmpty)
   }
 
-  @Test func theProfileScreenWithoutAFormUnderItStaysPutOnEdit() async throws {
+  @Test func theProfileScreenWithoutAFormUnderItOpensAFilledFormOnEdit() async throws {
     // Given
     let world = await World(now: .profileNow)
     try await world.signIn()
-    try world.harness.app.show(.profile(.ada()), as: .root)
+    let profile = try UserProfile.ada()
+    try world.harness.app.show(.profile(profile), as: .push)
     // When
     try world.harness.editProfile()
     // Then
-    #expect(try world.harness.screen.id == .profile)
-    #expect(try world.harness.screen.texts.first == "Profile")
+    #expect(world.harness.navigation.screens == [.home, .profileForm])
+    #expect(try world.harness.screen.value(of: "Name") == profile.name)
+    #expect(try world.harness.screen.value(of: "Country") == profile.country.name)
   }
 
   @Test func theProfileFlowRecordsTheSameSequenceEveryTime() async throws {
@@ -127,8 +139,10 @@ struct ProfileFlowTests {
         ProfileFormInput(country: "Canada", birthDate: try .on("1990-12-10"), gender: "Male"))
       await world.harness.advance(by: .seconds(1))
       try world.harness.saveProfile()
+      await world.harness.settle()
       try world.harness.editProfile()
       try world.harness.saveProfile()
+      await world.harness.settle()
       let run = (world.harness.recording.view, world.harness.recording.navigation)
       if let first {
         #expect(run.0 == first.0)

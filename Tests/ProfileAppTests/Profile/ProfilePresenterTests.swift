@@ -103,11 +103,11 @@ struct ProfilePresenterTests {
     #expect(!view.elements.contains { $0.label.contains("Ada") })
   }
 
-  @Test func editRoutesBackToTheForm() {
+  @Test func editRoutesToTheFormWithTheProfile() {
     // When
     sut.didTapEdit()
     // Then
-    #expect(router.spy.routes == [.edit])
+    #expect(router.spy.routes == [.edit(interactor.profile)])
     #expect(events.isEmpty)
   }
 

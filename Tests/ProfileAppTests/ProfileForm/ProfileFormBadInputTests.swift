@@ -1,3 +1,4 @@
+import AuthSimulator
 import Foundation
 import ProfileApp
 import Testing
@@ -85,7 +86,7 @@ struct ProfileFormBadInput: Sendable, CustomTestStringConvertible {
 struct ProfileFormBadInputTests {
   let sut = ProfileFormInteractor(
     user: User(id: "1", firstName: "A", lastName: "B", email: "a@b.co", phone: ""),
-    now: { .profileNow })
+    service: MockAuthService(clock: VirtualClock()), session: SessionStore(), now: { .profileNow })
 
   @Test(arguments: ProfileFormBadInput.all)
   func eachTextIsAcceptedAsDataOrRefusedWithItsFieldsMessage(input: ProfileFormBadInput) throws {

@@ -12,6 +12,7 @@ struct ProfileFormFlowTests {
     try await world.signIn()
     // When
     try world.harness.tap("Profile")
+    await world.harness.settle()
     // Then
     let screen = try world.harness.screen
     #expect(screen.id == .profileForm)
@@ -45,6 +46,7 @@ struct ProfileFormFlowTests {
       ProfileFormInput(name: "   ", email: "ada@", birthDate: try .on("2026-06-16")))
     // When
     try world.harness.saveProfile()
+    await world.harness.settle()
     // Then
     #expect(
       try world.harness.profileFormErrors == [
@@ -70,6 +72,7 @@ struct ProfileFormFlowTests {
     try world.harness.type(long, into: "Name")
     // When
     try world.harness.saveProfile()
+    await world.harness.settle()
     // Then
     let screen = try world.harness.screen
     #expect(screen.value(of: "Name") == long)

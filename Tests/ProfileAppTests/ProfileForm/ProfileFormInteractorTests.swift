@@ -1,3 +1,4 @@
+import AuthSimulator
 import Foundation
 import ProfileApp
 import Testing
@@ -9,7 +10,11 @@ struct ProfileFormInteractorTests {
     id: "user-1", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "")
   let sut: ProfileFormInteractor
 
-  init() { sut = ProfileFormInteractor(user: user, now: { .profileNow }) }
+  init() {
+    sut = ProfileFormInteractor(
+      user: user, service: MockAuthService(clock: VirtualClock()), session: SessionStore(),
+      now: { .profileNow })
+  }
 
   private func valid() throws -> ProfileFormModels.Request {
     ProfileFormModels.Request(

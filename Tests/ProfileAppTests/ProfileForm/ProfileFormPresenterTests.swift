@@ -9,7 +9,9 @@ final class ProfileFormInteractorStub: ProfileFormInteracting {
   let initialRequest = ProfileFormModels.Request(name: "Ada Lovelace", email: "ada@example.com")
   var ages: [CalendarDate: Int] = [:]
   var validation: Result<UserProfile, ProfileFormModels.Refusal> = .failure(.init(issues: [:]))
+  var saving: Result<Void, AuthError> = .success(())
   private(set) var validated: [ProfileFormModels.Request] = []
+  private(set) var saved: [UserProfile] = []
 
   func age(bornOn birthDate: CalendarDate) -> Int? { ages[birthDate] }
 
@@ -18,6 +20,11 @@ final class ProfileFormInteractorStub: ProfileFormInteracting {
   ) -> Result<UserProfile, ProfileFormModels.Refusal> {
     validated.append(request)
     return validation
+  }
+
+  func save(_ profile: UserProfile) async -> Result<UserProfile, AuthError> {
+    saved.append(profile)
+    return saving.map { profile }
   }
 }
 
@@ -35,13 +42,14 @@ struct ProfileFormPresenterTests {
   let view: ProfileFormRecorder
   let interactor = ProfileFormInteractorStub()
   let router = ProfileFormRouterSpy()
+  let tasks = TaskTracker()
   let sut: ProfileFormPresenter
 
   init() {
     let clock = clock
     recording = Recording(now: { clock.elapsed })
     view = ProfileFormRecorder(recording: recording)
-    sut = ProfileFormPresenter(interactor: interactor, router: router)
+    sut = ProfileFormPresenter(interactor: interactor, router: router, tasks: tasks)
     sut.view = view
     view.presenter = sut
     view.showLayout(ProfileFormModels.layout)
@@ -162,7 +170,7 @@ struct ProfileFormPresenterTests {
     #expect(events == [.list("profileForm.errors", [message])])
   }
 
-  @Test func aValidSaveClearsTheMessagesRoutesToTheProfileAndComesBackPrefilled() throws {
+  @Test func aValidSaveClearsTheMessagesRoutesToTheProfileAndComesBackPrefilled() async throws {
     // Given
     let profile = try UserProfile.ada(showsName: false)
     interactor.ages = [profile.birthDate: 35]
@@ -172,15 +180,24 @@ struct ProfileFormPresenterTests {
     clock.advance(by: .seconds(3))
     // When
     sut.didTapSave()
+    sut.didTapSave()
+    await tasks.waitUntilIdle()
     clock.advance(by: .seconds(1))
     sut.viewWillAppear()
     // Then
+    #expect(interactor.saved == [profile])
     #expect(
       view.records == [
         Recorded(
           at: .zero, screen: .profileForm, event: .list("profileForm.errors", ["Name is required."])
         ),
         Recorded(at: .seconds(3), screen: .profileForm, event: .list("profileForm.errors", [])),
+        Recorded(
+          at: .seconds(3), screen: .profileForm, event: .buttonEnabled("Save profile", false)),
+        Recorded(at: .seconds(3), screen: .profileForm, event: .loading(true)),
+        Recorded(
+          at: .seconds(3), screen: .profileForm, event: .buttonEnabled("Save profile", true)),
+        Recorded(at: .seconds(3), screen: .profileForm, event: .loading(false)),
         Recorded(
           at: .seconds(4), screen: .profileForm,
           event: .list(
@@ -195,20 +212,39 @@ struct ProfileFormPresenterTests {
     #expect(AccessibilityAudit.audit(.profileForm, elements).isEmpty)
   }
 
-  @Test func aRefusedRouteIsShownAsAnAlert() throws {
+  @Test func aRefusedRouteIsShownAsAnAlert() async throws {
     // Given
     interactor.validation = .success(try UserProfile.ada())
     router.spy.refusal = .sessionRequired(.profile)
     // When
     sut.didTapSave()
+    await tasks.waitUntilIdle()
     // Then
-    #expect(events == [.alert(.error("Please log in to continue."))])
+    #expect(events.last == .alert(.error("Please log in to continue.")))
+  }
+
+  @Test func aFailedSaveIsShownAsAnAlertAndAnEndedSessionGoesToLogin() async throws {
+    // Given
+    interactor.validation = .success(try UserProfile.ada())
+    interactor.saving = .failure(.unreachable)
+    // When
+    sut.didTapSave()
+    await tasks.waitUntilIdle()
+    // Then
+    #expect(events.last == .alert(.error(ErrorMessages.text(for: .unreachable))))
+    #expect(router.spy.routes.isEmpty)
+    // When
+    interactor.saving = .failure(.notSignedIn)
+    sut.didTapSave()
+    await tasks.waitUntilIdle()
+    // Then
+    #expect(router.spy.routes == [.login])
   }
 
   @Test func thePresenterHoldsItsViewWeakly() {
     // Given
     var recorder: ProfileFormRecorder? = ProfileFormRecorder(recording: recording)
-    let presenter = ProfileFormPresenter(interactor: interactor, router: router)
+    let presenter = ProfileFormPresenter(interactor: interactor, router: router, tasks: tasks)
     presenter.view = recorder
     // When
     recorder = nil

@@ -98,6 +98,8 @@ struct MockAuthServiceTests {
       case .users: _ = try await sut.users()
       case .user: _ = try await sut.user(id: "user-1")
       case .logout: try await sut.logout()
+      case .loadProfile: _ = try await sut.profile()
+      case .saveProfile: _ = try await sut.saveProfile(try .ada())
       }
     }
   }

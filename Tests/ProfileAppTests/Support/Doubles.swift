@@ -25,10 +25,20 @@ final class NavigatorSpy: Navigator {
   }
   private(set) var calls: [Call] = []
   private(set) var views: [any ModuleView] = []
+  private(set) var screens: [ScreenID] = []
 
-  func push(_ view: any ModuleView) { record(.push(view.screenID), view) }
-  func pop() { calls.append(.pop) }
-  func setRoot(_ view: any ModuleView) { record(.setRoot(view.screenID), view) }
+  func push(_ view: any ModuleView) {
+    record(.push(view.screenID), view)
+    screens.append(view.screenID)
+  }
+  func pop() {
+    calls.append(.pop)
+    screens = screens.dropLast()
+  }
+  func setRoot(_ view: any ModuleView) {
+    record(.setRoot(view.screenID), view)
+    screens = [view.screenID]
+  }
   func present(_ view: any ModuleView) { record(.present(view.screenID), view) }
   func dismiss() { calls.append(.dismiss) }
 

@@ -42,5 +42,6 @@ extension World {
   func openProfileForm() async throws {
     try await signIn()
     try harness.tap("Profile")
+    await harness.runUntilIdle()
   }
 }

@@ -12,6 +12,9 @@ struct World {
   init(accounts: [NewAccount] = [.ada]) async {
     service = MockAuthService(clock: clock)
     for account in accounts { await service.seed(account) }
+    // Profiles load and save at once here, so that flow tests keep their round timings.
+    await service.setLatency(.fixed(.zero), for: .loadProfile)
+    await service.setLatency(.fixed(.zero), for: .saveProfile)
     harness = AppHarness(
       dependencies: AppDependencies(authService: service, clock: clock), time: .virtual(clock))
   }

@@ -1,4 +1,5 @@
-/// The account backend the modules talk to: sign-in, sign-up, the user list and sign-out.
+/// The account backend the modules talk to: sign-in, sign-up, the user list, the signed-in user's
+/// profile and sign-out.
 ///
 /// Implementations are actors (the mock in `AuthSimulator`, a network client in a real app). Errors are
 /// always ``AuthError``; nothing returned ever contains a password.
@@ -11,6 +12,10 @@ public protocol AuthService: Sendable {
   func users() async throws(AuthError) -> [User]
   /// One registered user by identifier; needs a session.
   func user(id: String) async throws(AuthError) -> User
+  /// The signed-in user's saved profile, or `nil` when none is saved yet; needs a session.
+  func profile() async throws(AuthError) -> UserProfile?
+  /// Saves the signed-in user's profile and returns it as stored; needs a session.
+  func saveProfile(_ profile: UserProfile) async throws(AuthError) -> UserProfile
   /// Ends the current session.
   func logout() async throws(AuthError)
 }

@@ -11,8 +11,8 @@ public enum AppRoute: Sendable, Equatable {
   case home(User)
   /// The list of registered users.
   case userList
-  /// The form that edits the user's profile.
-  case profileForm(User)
+  /// The form that edits the user's profile, starting from the saved one when there is one.
+  case profileForm(User, saved: UserProfile? = nil)
   /// The saved profile, as the profile form produced it.
   case profile(UserProfile)
 

@@ -4,6 +4,8 @@
 /// `viewWillAppear` every time it becomes the top screen.
 @MainActor
 public protocol Navigator: AnyObject {
+  /// The screens of the stack, root first, then the modal screen.
+  var screens: [ScreenID] { get }
   /// Shows `view` on top of the stack.
   func push(_ view: any ModuleView)
   /// Removes the top of the stack.
