@@ -71,6 +71,22 @@ Feature: Navigation
     Then the screens should be "Login"
     And the alert message should be "You are not logged in any more. Please log in again."
 
+  Scenario: Home's Profile explains a profile that cannot be loaded
+    Given the user is logged in
+    And the load profile service is unreachable
+    When the user taps the "Profile" button
+    And the request completes
+    Then the alert message should be "The server can't be reached. Check your internet connection and try again."
+    And the screens should be "Home"
+
+  Scenario: Home's Profile sends the user back to Login when the session has ended
+    Given the user is logged in
+    And the load profile service fails with error 401
+    When the user taps the "Profile" button
+    And the request completes
+    Then the screens should be "Login"
+    And the alert message should be "You are not logged in any more. Please log in again."
+
   Scenario: Logging out returns to Login
     Given the user is logged in
     When the user taps the "Log out" button
