@@ -231,3 +231,39 @@ Feature: Profile editor
     And the user taps the "Save profile" button
     And the request completes
     Then app should navigate to the Profile screen
+
+  Scenario: A new name and email reach the account: the welcome, the user list and logging in
+    When the user fills the profile form with:
+      | Name       | Ada King             |
+      | Email      | ada.king@example.com |
+      | Country    | Canada               |
+      | Birth date | 1990-02-28           |
+    And the user taps the "Save profile" button
+    And the request completes
+    And the user goes back
+    And the user goes back
+    Then the welcome text should exactly read: "Welcome, ada.king@example.com!"
+    When the user taps the "Users" button
+    And the request completes
+    Then the user list should show:
+      | name     | email                |
+      | Ada King | ada.king@example.com |
+    When the user goes back
+    And the user taps the "Log out" button
+    And the request completes
+    And the user logs in with email "ada.king@example.com" and password "Secret1"
+    And the request completes
+    Then app should navigate to home screen
+    And the welcome text should exactly read: "Welcome, ada.king@example.com!"
+
+  Scenario: An email that belongs to another account is refused, as on Sign up
+    Given a user is registered with email "alan@example.com" and password "Enigma42"
+    When the user fills the profile form with:
+      | Email      | ALAN@example.com |
+      | Country    | Canada           |
+      | Birth date | 1990-02-28       |
+    And the user taps the "Save profile" button
+    And the request completes
+    Then the alert message should be "An account with this email already exists. Log in instead, or use another email."
+    And the user should remain on the Profile form screen
+

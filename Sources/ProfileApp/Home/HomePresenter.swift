@@ -1,4 +1,4 @@
-/// Home's presenter: the welcome text from the first moment, and the three ways on.
+/// Home's presenter: the welcome text each time Home appears, and the three ways on.
 @MainActor
 public final class HomePresenter: HomePresenting {
   /// The view, held weakly: the view owns the presenter.
@@ -6,7 +6,6 @@ public final class HomePresenter: HomePresenting {
   private let interactor: any HomeInteracting
   private let router: any HomeRouting
   private let tasks: TaskTracker
-  private let viewModel: HomeModels.ViewModel
   private var isLoggingOut = false
   private var isOpeningProfile = false
 
@@ -15,17 +14,18 @@ public final class HomePresenter: HomePresenting {
     self.interactor = interactor
     self.router = router
     self.tasks = tasks
-    viewModel = HomeModels.ViewModel(user: interactor.user)
   }
 
   public var screenID: ScreenID { .home }
 
   public func viewDidLoad() {
     view?.showLayout(HomeModels.layout)
-    view?.showWelcome(viewModel.welcome)
   }
 
-  public func viewWillAppear() {}
+  /// The welcome text each time Home appears, for the user as they are now.
+  public func viewWillAppear() {
+    view?.showWelcome(HomeModels.ViewModel(user: interactor.user).welcome)
+  }
 
   public func didTapUsers() { navigate(to: .userList) }
 

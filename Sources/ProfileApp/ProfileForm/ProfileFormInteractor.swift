@@ -28,10 +28,13 @@ public final class ProfileFormInteractor: ProfileFormInteracting {
     self.now = now
   }
 
-  /// Saves `profile`; a `notSignedIn` answer ends the app's session too.
+  /// Saves `profile`, and the signed-in user's new name and email with it; a `notSignedIn` answer
+  /// ends the app's session too.
   public func save(_ profile: UserProfile) async -> Result<UserProfile, AuthError> {
     do {
-      return .success(try await service.saveProfile(profile))
+      let saved = try await service.saveProfile(profile)
+      if let user = session.current?.user { session.update(user.updated(with: saved)) }
+      return .success(saved)
     } catch {
       if error == .notSignedIn { session.end(because: error) }
       return .failure(error)

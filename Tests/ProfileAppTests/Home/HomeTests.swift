@@ -46,9 +46,10 @@ struct HomePresenterTests {
       ])
   }
 
-  @Test func theLoadedScreenShowsTheWelcomeFirstAndPassesTheAudit() {
+  @Test func theShownScreenHasTheWelcomeFirstAndPassesTheAudit() {
     // When
     view.viewDidLoad()
+    view.viewWillAppear()
     // Then
     #expect(view.layout == HomeModels.layout)
     #expect(view.elements.first?.label == "Welcome, ada@example.com!")

@@ -26,6 +26,16 @@ public struct User: Sendable, Equatable, Hashable, Identifiable {
     self.phone = phone
   }
 
-  /// First and last name separated by a space.
-  public var fullName: String { "\(firstName) \(lastName)" }
+  /// First and last name separated by a space (the first name alone when there is no last name).
+  public var fullName: String { lastName.isEmpty ? firstName : "\(firstName) \(lastName)" }
+
+  /// The user with the name and email of a saved profile: the profile's last word is the last
+  /// name, the words before it the first name.
+  public func updated(with profile: UserProfile) -> User {
+    var words = profile.name.split(separator: " ").map(String.init)
+    let last = words.count > 1 ? words.removeLast() : ""
+    return User(
+      id: id, firstName: words.joined(separator: " "), lastName: last, email: profile.email,
+      phone: phone)
+  }
 }

@@ -7,6 +7,11 @@ public final class SessionStore {
   /// Creates a store, signed out unless a session is given.
   public init(_ session: Session? = nil) { current = session }
 
+  /// Keeps the signed-in user as the service now knows it (after a profile change).
+  public func update(_ user: User) {
+    current?.user = user
+  }
+
   /// Records a new session after sign-in or sign-up.
   public func start(_ session: Session) { current = session }
 
