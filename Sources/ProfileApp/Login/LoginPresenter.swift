@@ -5,15 +5,14 @@ public final class LoginPresenter: LoginPresenting {
   public weak var view: (any LoginView)?
   private let interactor: any LoginInteracting
   private let router: any LoginRouting
-  private let tasks: TaskTracker
+  private let submission: Submission
   private var request = LoginModels.Request(email: "", password: "")
-  private var isLoading = false
 
   /// Creates the presenter.
   public init(interactor: any LoginInteracting, router: any LoginRouting, tasks: TaskTracker) {
     self.interactor = interactor
     self.router = router
-    self.tasks = tasks
+    submission = Submission(tasks: tasks)
   }
 
   public var screenID: ScreenID { .login }
@@ -36,16 +35,18 @@ public final class LoginPresenter: LoginPresenting {
   }
 
   public func didTapLogin() {
-    guard !isLoading else { return }
+    guard !submission.isRunning else { return }
     switch interactor.validate(request) {
     case .failure(.missingFields):
       view?.showAlert(.error(LoginModels.missingFieldsMessage))
     case .failure(.invalidEmail):
       view?.showAlert(.error(ValidationMessages.text(for: .invalidFormat, in: .email)))
     case .success(let credentials):
-      isLoading = true
-      view?.showSubmitting(true)
-      tasks.run { [weak self] in await self?.login(credentials) }
+      submission.start(showingOn: view) { [weak self] in
+        await self?.interactor.login(credentials)
+      } then: { [weak self] result in
+        if let result { self?.finish(result) }
+      }
     }
   }
 
@@ -53,10 +54,7 @@ public final class LoginPresenter: LoginPresenting {
     navigate(to: .signup)
   }
 
-  private func login(_ credentials: LoginModels.Credentials) async {
-    let result = await interactor.login(credentials)
-    isLoading = false
-    view?.showSubmitting(false)
+  private func finish(_ result: Result<Session, AuthError>) {
     switch result {
     case .success(let session): navigate(to: .home(session.user))
     case .failure(let error): view?.showAlert(.error(ErrorMessages.text(for: error)))

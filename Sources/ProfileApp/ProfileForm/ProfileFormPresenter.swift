@@ -6,10 +6,9 @@ public final class ProfileFormPresenter: ProfileFormPresenting {
   public weak var view: (any ProfileFormView)?
   private let interactor: any ProfileFormInteracting
   private let router: any ProfileFormRouting
-  private let tasks: TaskTracker
+  private let submission: Submission
   private var request: ProfileFormModels.Request
   private var fieldErrors: [ProfileFormModels.FieldError] = []
-  private var isSaving = false
 
   /// Creates the presenter, with the form as the interactor starts it.
   public init(
@@ -17,7 +16,7 @@ public final class ProfileFormPresenter: ProfileFormPresenting {
   ) {
     self.interactor = interactor
     self.router = router
-    self.tasks = tasks
+    submission = Submission(tasks: tasks)
     request = interactor.initialRequest
   }
 
@@ -58,22 +57,21 @@ public final class ProfileFormPresenter: ProfileFormPresenting {
   public func didSetShowsName(_ isOn: Bool) { request.showsName = isOn }
 
   public func didTapSave() {
-    guard !isSaving else { return }
+    guard !submission.isRunning else { return }
     switch interactor.validate(request) {
     case .failure(let refusal):
       showFieldErrors(ProfileFormMessages.errors(refusal.issues))
     case .success(let profile):
       showFieldErrors([])
-      isSaving = true
-      view?.showSubmitting(true)
-      tasks.run { [weak self] in await self?.save(profile) }
+      submission.start(showingOn: view) { [weak self] in
+        await self?.interactor.save(profile)
+      } then: { [weak self] result in
+        if let result { self?.finish(result) }
+      }
     }
   }
 
-  private func save(_ profile: UserProfile) async {
-    let result = await interactor.save(profile)
-    isSaving = false
-    view?.showSubmitting(false)
+  private func finish(_ result: Result<UserProfile, AuthError>) {
     switch result {
     case .success(let saved):
       request = ProfileFormModels.Request(profile: saved)

@@ -5,16 +5,15 @@ public final class SignupPresenter: SignupPresenting {
   public weak var view: (any SignupView)?
   private let interactor: any SignupInteracting
   private let router: any SignupRouting
-  private let tasks: TaskTracker
+  private let submission: Submission
   private var request = SignupModels.Request()
   private var fieldErrors: [FieldErrorViewModel] = []
-  private var isLoading = false
 
   /// Creates the presenter.
   public init(interactor: any SignupInteracting, router: any SignupRouting, tasks: TaskTracker) {
     self.interactor = interactor
     self.router = router
-    self.tasks = tasks
+    submission = Submission(tasks: tasks)
   }
 
   public var screenID: ScreenID { .signup }
@@ -32,22 +31,21 @@ public final class SignupPresenter: SignupPresenting {
   }
 
   public func didTapSubmit() {
-    guard !isLoading else { return }
+    guard !submission.isRunning else { return }
     switch interactor.validate(request) {
     case .failure(let refusal):
       showFieldErrors(FieldErrorViewModel.list(refusal.issues))
     case .success(let account):
       showFieldErrors([])
-      isLoading = true
-      view?.showSubmitting(true)
-      tasks.run { [weak self] in await self?.signup(account) }
+      submission.start(showingOn: view) { [weak self] in
+        await self?.interactor.signup(account)
+      } then: { [weak self] result in
+        if let result { self?.finish(result) }
+      }
     }
   }
 
-  private func signup(_ account: NewAccount) async {
-    let result = await interactor.signup(account)
-    isLoading = false
-    view?.showSubmitting(false)
+  private func finish(_ result: Result<Session, AuthError>) {
     switch result {
     case .success(let session):
       do {
