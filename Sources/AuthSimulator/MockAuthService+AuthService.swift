@@ -55,10 +55,8 @@ extension MockAuthService {
   public func saveProfile(_ profile: UserProfile) async throws(AuthError) -> UserProfile {
     try await call(.saveProfile) { () throws(AuthError) -> UserProfile in
       guard let session = currentSession else { throw .notSignedIn }
-      if accounts.contains(where: { $0.has(email: profile.email) && $0.user.id != session.user.id })
-      {
-        throw .emailAlreadyRegistered
-      }
+      let owner = accounts.first { $0.has(email: profile.email) }
+      if let owner, owner.user.id != session.user.id { throw .emailAlreadyRegistered }
       profiles[session.user.id] = profile
       if let index = accounts.firstIndex(where: { $0.user.id == session.user.id }) {
         accounts[index].user = accounts[index].user.updated(with: profile)
