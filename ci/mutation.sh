@@ -16,8 +16,8 @@
 # MUTANTS=id,id runs only those mutants.
 #
 # Cost on the 2-core CI machine: the first build takes about half a minute, then each mutant about
-# 2.3 s (the mutated file recompiled, the runner relinked, a run of half a second): about 6 min for
-# the 151 mutants (measured 2026-11-23: 6 min 11 s, 151 of 151 killed).
+# 2.4 s (the mutated file recompiled, the runner relinked, a run of half a second): about 7 min for
+# the 153 mutants (measured 2026-11-23: 6 min 36 s, 153 of 153 killed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
