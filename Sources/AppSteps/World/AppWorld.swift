@@ -80,38 +80,43 @@ public final class AppWorld {
 
   /// Taps the element titled `title`, remembering the tap for later steps, and lets the app react.
   public func tap(_ title: String) async throws {
-    let state = try harness.screen
-    let label = state.element(title)?.label ?? title
-    var tap = await action("the \(label.quoted) tap", on: state.id)
-    tap.button = label
-    try harness.tap(title)
-    lastAction = tap
-    await harness.settle()
+    let label = try harness.screen.element(title)?.label ?? title
+    try await perform("the \(label.quoted) tap", button: label) { () throws in
+      try harness.tap(title)
+    }
   }
 
   /// Presses the Return key in the field titled `field`, remembering it as the last action.
   public func pressReturn(in field: String) async throws {
-    let state = try harness.screen
-    let press = await action("the Return key in \(field.quoted)", on: state.id)
-    try harness.pressReturn(in: field)
-    lastAction = press
-    await harness.settle()
+    try await perform("the Return key in \(field.quoted)") { () throws in
+      try harness.pressReturn(in: field)
+    }
   }
 
   /// Goes back, remembering it as the last action.
   public func goBack() async throws {
-    let state = try harness.screen
-    let back = await action("going back", on: state.id)
-    try harness.goBack()
-    lastAction = back
+    try await perform("going back") { () throws in try harness.goBack() }
+  }
+
+  /// Does the user's action `act`, called `name` (on `button`, for a tap), remembers it for later
+  /// steps, and lets the app react.
+  private func perform(
+    _ name: String, button: String? = nil, _ act: () throws -> Void
+  ) async throws {
+    let action = await action(name, button: button, on: try harness.screen.id)
+    try act()
+    lastAction = action
     await harness.settle()
   }
 
   /// An action called `name` on `screen`, taken now.
-  private func action(_ name: String, on screen: ScreenID) async -> UserAction {
+  private func action(_ name: String, button: String? = nil, on screen: ScreenID) async
+    -> UserAction
+  {
     UserAction(
-      screen: screen, name: name, at: clock.elapsed, calls: await service.callLog.count,
-      navigations: harness.navigation.records.count, viewEvents: harness.recording.view.count)
+      screen: screen, name: name, button: button, at: clock.elapsed,
+      calls: await service.callLog.count, navigations: harness.navigation.records.count,
+      viewEvents: harness.recording.view.count)
   }
 
   /// The top screen as it is shown now.
@@ -138,12 +143,14 @@ public struct UserAction: Sendable, Equatable {
   /// How many view calls had been recorded before the action.
   public var viewEvents: Int
 
-  /// Creates an action (`button` is set after, for a tap).
+  /// Creates an action; `button` is the tapped element's label, for a tap.
   public init(
-    screen: ScreenID, name: String, at: Duration, calls: Int, navigations: Int, viewEvents: Int
+    screen: ScreenID, name: String, button: String? = nil, at: Duration, calls: Int,
+    navigations: Int, viewEvents: Int
   ) {
     self.screen = screen
     self.name = name
+    self.button = button
     self.at = at
     self.calls = calls
     self.navigations = navigations

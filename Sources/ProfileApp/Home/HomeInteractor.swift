@@ -17,12 +17,7 @@ public final class HomeInteractor: HomeInteracting {
 
   /// The saved profile; a `notSignedIn` answer ends the app's session too.
   public func savedProfile() async -> Result<UserProfile?, AuthError> {
-    do {
-      return .success(try await service.profile())
-    } catch {
-      if error == .notSignedIn { session.end(because: error) }
-      return .failure(error)
-    }
+    await session.call { () async throws(AuthError) in try await service.profile() }
   }
 
   public func logout() async {

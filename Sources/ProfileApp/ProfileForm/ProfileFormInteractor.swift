@@ -31,14 +31,13 @@ public final class ProfileFormInteractor: ProfileFormInteracting {
   /// Saves `profile`, and the signed-in user's new name and email with it; a `notSignedIn` answer
   /// ends the app's session too.
   public func save(_ profile: UserProfile) async -> Result<UserProfile, AuthError> {
-    do {
-      let saved = try await service.saveProfile(profile)
-      if let user = session.current?.user { session.update(user.updated(with: saved)) }
-      return .success(saved)
-    } catch {
-      if error == .notSignedIn { session.end(because: error) }
-      return .failure(error)
+    let result = await session.call { () async throws(AuthError) in
+      try await service.saveProfile(profile)
     }
+    if case .success(let saved) = result, let user = session.current?.user {
+      session.update(user.updated(with: saved))
+    }
+    return result
   }
 
   public func age(bornOn birthDate: CalendarDate) -> Int? {

@@ -3,10 +3,9 @@ public enum ProfileFormModels {
   /// Every message the profile form can show: each field's, then a screen it cannot open once the
   /// session has ended.
   public static let messages =
-    ([.name, .email].flatMap { (field: Field) in
-      (field == .name ? NameValidator.issues : EmailValidator.issues).map {
-        ProfileFormMessages.text(for: .text($0), in: field)
-      }
+    ([(Field.name, NameValidator.issues), (.email, EmailValidator.issues)].flatMap {
+      field, issues in
+      issues.map { ProfileFormMessages.text(for: .text($0), in: field) }
     }
       + [ProfileFormMessages.text(for: .noCountry, in: .country)]
       + BirthDateValidator.issues.map {

@@ -11,22 +11,10 @@ public final class UserListInteractor: UserListInteracting {
   }
 
   public func users() async -> Result<[User], AuthError> {
-    await answer { () async throws(AuthError) in try await service.users() }
+    await session.call { () async throws(AuthError) in try await service.users() }
   }
 
   public func user(id: String) async -> Result<User, AuthError> {
-    await answer { () async throws(AuthError) in try await service.user(id: id) }
-  }
-
-  /// The result of `call`; a `notSignedIn` answer ends the app's session too.
-  private func answer<Value>(
-    _ call: () async throws(AuthError) -> Value
-  ) async -> Result<Value, AuthError> {
-    do {
-      return .success(try await call())
-    } catch {
-      if error == .notSignedIn { session.end(because: error) }
-      return .failure(error)
-    }
+    await session.call { () async throws(AuthError) in try await service.user(id: id) }
   }
 }

@@ -32,6 +32,23 @@ public final class SessionStore {
     }
   }
 
+  /// Runs a service call that needs the session; a `notSignedIn` answer ends the session here too,
+  /// with that reason.
+  ///
+  /// ```swift
+  /// await session.call { () async throws(AuthError) in try await service.users() }
+  /// ```
+  public func call<Value>(
+    _ call: () async throws(AuthError) -> Value
+  ) async -> Result<Value, AuthError> {
+    do {
+      return .success(try await call())
+    } catch {
+      if error == .notSignedIn { end(because: error) }
+      return .failure(error)
+    }
+  }
+
   /// Why the last session ended, when the service ended it (not a log-out); Login tells the user.
   public private(set) var endReason: AuthError?
 
