@@ -156,6 +156,7 @@ Feature: User list
     When the user taps the "Users" button
     And the user selects "Alan Turing" in the user list
     Then the user list should show the message "This user no longer exists."
+    And the "Retry" value should not be shown
 
   Scenario: Retry loads the list once the service works again
     Given the user is logged in

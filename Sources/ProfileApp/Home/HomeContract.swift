@@ -32,12 +32,14 @@ public protocol HomePresenting: ScreenPresenting {
 /// The Home business logic.
 @MainActor
 public protocol HomeInteracting: AnyObject {
-  /// The signed-in user the screen is for.
-  var user: User { get }
-  /// Ends the session, at the service and in the app (the app forgets it even if the service fails).
-  func logout() async
-  /// The user's saved profile, `nil` when none is saved yet.
-  func savedProfile() async -> Result<UserProfile?, AuthError>
+  /// ``HomeModels/Response/signedIn(_:)`` with the user as the app knows them now.
+  func signedInUser() -> HomeModels.Response
+  /// Ends the session, at the service and in the app (the app forgets it even if the service
+  /// fails): ``HomeModels/Response/loggedOut``.
+  func logout() async -> HomeModels.Response
+  /// The user's saved profile (``HomeModels/Response/profile(_:)``), none yet
+  /// (``HomeModels/Response/noProfile(_:)``), or the failure.
+  func savedProfile() async -> HomeModels.Response
 }
 
 /// Where Home can go.

@@ -13,15 +13,22 @@ public final class HomeInteractor: HomeInteracting {
   }
 
   /// The signed-in user as the app knows them now (a saved profile may have renamed them).
-  public var user: User { session.current?.user ?? signedIn }
+  public func signedInUser() -> HomeModels.Response { .signedIn(user) }
 
   /// The saved profile; a `notSignedIn` answer ends the app's session too.
-  public func savedProfile() async -> Result<UserProfile?, AuthError> {
-    await session.call { () async throws(AuthError) in try await service.profile() }
+  public func savedProfile() async -> HomeModels.Response {
+    switch await session.call({ () async throws(AuthError) in try await service.profile() }) {
+    case .success(let saved?): .profile(saved)
+    case .success(nil): .noProfile(user)
+    case .failure(let error): .failed(error)
+    }
   }
 
-  public func logout() async {
+  public func logout() async -> HomeModels.Response {
     try? await service.logout()
     session.end()
+    return .loggedOut
   }
+
+  private var user: User { session.current?.user ?? signedIn }
 }

@@ -18,6 +18,20 @@ public enum HomeModels {
     .always(AccessibilityElement(id: HomeElement.logout.rawValue, role: .button, label: "Log out")),
   ])
 
+  /// What the interactor hands the presenter, in business terms.
+  public enum Response: Sendable, Equatable {
+    /// The user signed in now (a saved profile may have renamed them).
+    case signedIn(User)
+    /// The user's saved profile.
+    case profile(UserProfile)
+    /// No profile is saved yet for the user.
+    case noProfile(User)
+    /// The service failed; `notSignedIn` means it ended the session.
+    case failed(AuthError)
+    /// The session has ended, at the service and in the app.
+    case loggedOut
+  }
+
   /// What Home shows.
   public struct ViewModel: Sendable, Equatable {
     /// "Welcome, <email>!".

@@ -24,7 +24,7 @@ public final class HomePresenter: HomePresenting {
 
   /// The welcome text each time Home appears, for the user as they are now.
   public func viewWillAppear() {
-    view?.showWelcome(HomeModels.ViewModel(user: interactor.user).welcome)
+    present(interactor.signedInUser())
   }
 
   public func didTapUsers() { navigate(to: .userList) }
@@ -34,14 +34,9 @@ public final class HomePresenter: HomePresenting {
     isOpeningProfile = true
     tasks.run { [weak self] in
       guard let self else { return }
-      let result = await interactor.savedProfile()
+      let response = await interactor.savedProfile()
       isOpeningProfile = false
-      switch result {
-      case .success(let saved?): navigate(to: .profile(saved))
-      case .success(nil): navigate(to: .profileForm(interactor.user))
-      case .failure(.notSignedIn): navigate(to: .login)
-      case .failure(let error): view?.showAlert(.error(ErrorMessages.text(for: error)))
-      }
+      present(response)
     }
   }
 
@@ -51,10 +46,21 @@ public final class HomePresenter: HomePresenting {
     view?.setLogoutEnabled(false)
     tasks.run { [weak self] in
       guard let self else { return }
-      await interactor.logout()
+      let response = await interactor.logout()
       isLoggingOut = false
       view?.setLogoutEnabled(true)
-      navigate(to: .login)
+      present(response)
+    }
+  }
+
+  /// Shows the welcome, or an alert, or opens the screen a response leads to.
+  private func present(_ response: HomeModels.Response) {
+    switch response {
+    case .signedIn(let user): view?.showWelcome(HomeModels.ViewModel(user: user).welcome)
+    case .profile(let saved): navigate(to: .profile(saved))
+    case .noProfile(let user): navigate(to: .profileForm(user))
+    case .failed(.notSignedIn), .loggedOut: navigate(to: .login)
+    case .failed(let error): view?.showAlert(.error(ErrorMessages.text(for: error)))
     }
   }
 

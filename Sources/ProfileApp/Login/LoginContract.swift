@@ -35,10 +35,12 @@ public protocol LoginInteracting: AnyObject {
   func validate(_ request: LoginModels.Request) -> Result<
     LoginModels.Credentials, LoginModels.Refusal
   >
-  /// Why the last session ended, if the service ended it; asked once, when Login opens.
-  func takeSessionEndReason() -> AuthError?
-  /// Asks the auth service and, on success, starts the session.
-  func login(_ credentials: LoginModels.Credentials) async -> Result<Session, AuthError>
+  /// ``LoginModels/Response/sessionEnded(_:)`` when the service ended the last session, once;
+  /// asked when Login opens.
+  func sessionEnd() -> LoginModels.Response?
+  /// Asks the auth service and, on success, starts the session: ``LoginModels/Response/signedIn(_:)``
+  /// or ``LoginModels/Response/failed(_:)``.
+  func login(_ credentials: LoginModels.Credentials) async -> LoginModels.Response
 }
 
 /// Where Login can go.

@@ -22,11 +22,17 @@ public final class LoginInteractor: LoginInteracting {
     return .success(LoginModels.Credentials(email: email, password: password))
   }
 
-  public func takeSessionEndReason() -> AuthError? { session.takeEndReason() }
+  public func sessionEnd() -> LoginModels.Response? {
+    session.takeEndReason().map(LoginModels.Response.sessionEnded)
+  }
 
-  public func login(_ credentials: LoginModels.Credentials) async -> Result<Session, AuthError> {
-    await session.start { () async throws(AuthError) in
+  public func login(_ credentials: LoginModels.Credentials) async -> LoginModels.Response {
+    let result = await session.start { () async throws(AuthError) in
       try await service.login(email: credentials.email, password: credentials.password)
+    }
+    switch result {
+    case .success(let session): return .signedIn(session.user)
+    case .failure(let error): return .failed(error)
     }
   }
 }

@@ -72,4 +72,25 @@ public enum LoginModels {
     /// The email is not an email address.
     case invalidEmail
   }
+
+  /// What the interactor hands the presenter: the outcome of a request, in business terms.
+  public enum Response: Sendable, Equatable {
+    /// The request was refused before any service call.
+    case refused(Refusal)
+    /// The service signed the user in; the session has started.
+    case signedIn(User)
+    /// The service refused or failed.
+    case failed(AuthError)
+    /// The service ended the previous session for this reason (told once, when Login opens).
+    case sessionEnded(AuthError)
+  }
+
+  /// What the Login screen shows for a response, worded for the user.
+  public struct ViewModel: Sendable, Equatable {
+    /// The alert explaining a refusal or a failure; `nil` when the user is signed in.
+    public var alert: AlertViewModel?
+
+    /// Creates a view model.
+    public init(alert: AlertViewModel?) { self.alert = alert }
+  }
 }

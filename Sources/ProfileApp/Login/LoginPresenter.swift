@@ -19,9 +19,7 @@ public final class LoginPresenter: LoginPresenting {
 
   public func viewDidLoad() {
     view?.showLayout(LoginModels.layout)
-    if let reason = interactor.takeSessionEndReason() {
-      view?.showAlert(.error(ErrorMessages.text(for: reason)))
-    }
+    if let ended = interactor.sessionEnd() { present(ended) }
   }
 
   public func viewWillAppear() {}
@@ -37,15 +35,13 @@ public final class LoginPresenter: LoginPresenting {
   public func didTapLogin() {
     guard !submission.isRunning else { return }
     switch interactor.validate(request) {
-    case .failure(.missingFields):
-      view?.showAlert(.error(LoginModels.missingFieldsMessage))
-    case .failure(.invalidEmail):
-      view?.showAlert(.error(ValidationMessages.text(for: .invalidFormat, in: .email)))
+    case .failure(let refusal):
+      present(.refused(refusal))
     case .success(let credentials):
       submission.start(showingOn: view) { [weak self] in
         await self?.interactor.login(credentials)
-      } then: { [weak self] result in
-        if let result { self?.finish(result) }
+      } then: { [weak self] response in
+        if let response { self?.present(response) }
       }
     }
   }
@@ -54,10 +50,22 @@ public final class LoginPresenter: LoginPresenting {
     navigate(to: .signup)
   }
 
-  private func finish(_ result: Result<Session, AuthError>) {
-    switch result {
-    case .success(let session): navigate(to: .home(session.user))
-    case .failure(let error): view?.showAlert(.error(ErrorMessages.text(for: error)))
+  /// Shows the view model of `response`; opens Home once the user is signed in.
+  private func present(_ response: LoginModels.Response) {
+    if let alert = Self.viewModel(for: response).alert { view?.showAlert(alert) }
+    if case .signedIn(let user) = response { navigate(to: .home(user)) }
+  }
+
+  /// The words for each response.
+  private static func viewModel(for response: LoginModels.Response) -> LoginModels.ViewModel {
+    switch response {
+    case .refused(.missingFields):
+      LoginModels.ViewModel(alert: .error(LoginModels.missingFieldsMessage))
+    case .refused(.invalidEmail):
+      LoginModels.ViewModel(alert: .error(ValidationMessages.text(for: .invalidFormat, in: .email)))
+    case .failed(let error), .sessionEnded(let error):
+      LoginModels.ViewModel(alert: .error(ErrorMessages.text(for: error)))
+    case .signedIn: LoginModels.ViewModel(alert: nil)
     }
   }
 

@@ -29,10 +29,8 @@ public protocol ProfilePresenting: ScreenPresenting {
 /// The Profile business logic.
 @MainActor
 public protocol ProfileInteracting: AnyObject {
-  /// The profile the screen shows.
-  var profile: UserProfile { get }
-  /// The age today, against ``AppDependencies/now``; `nil` if the birth date is after today.
-  func age() -> Int?
+  /// The profile the screen shows, with its age today against ``AppDependencies/now``.
+  func profile() -> ProfileModels.Response
 }
 
 /// Where Profile can go.

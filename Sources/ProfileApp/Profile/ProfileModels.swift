@@ -11,6 +11,20 @@ public enum ProfileModels {
         hint: "Goes back to the form, filled with this profile")),
   ])
 
+  /// What the interactor hands the presenter: the saved profile and the age it gives today.
+  public struct Response: Sendable, Equatable {
+    /// The saved profile.
+    public var profile: UserProfile
+    /// The age today; `nil` when the birth date is after today.
+    public var age: Int?
+
+    /// Creates a response.
+    public init(profile: UserProfile, age: Int?) {
+      self.profile = profile
+      self.age = age
+    }
+  }
+
   /// One labelled value of the profile.
   public struct Line: Sendable, Equatable, Hashable {
     /// The element showing it.

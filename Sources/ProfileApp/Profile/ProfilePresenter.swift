@@ -20,25 +20,26 @@ public final class ProfilePresenter: ProfilePresenting {
   }
 
   public func viewWillAppear() {
-    view?.showProfile(viewModel)
+    view?.showProfile(Self.viewModel(for: interactor.profile()))
   }
 
   public func didTapEdit() {
     do {
-      try router.route(to: .edit(interactor.profile))
+      try router.route(to: .edit(interactor.profile().profile))
     } catch {
       view?.showAlert(.error(ErrorMessages.text(for: error)))
     }
   }
 
-  private var viewModel: ProfileModels.ViewModel {
-    let profile = interactor.profile
+  /// The profile's lines, formatted.
+  private static func viewModel(for response: ProfileModels.Response) -> ProfileModels.ViewModel {
+    let profile = response.profile
     let lines: [ProfileModels.Line?] = [
       profile.showsName ? .init(.name, "Name", profile.name) : nil,
       .init(.email, "Email", profile.email),
       .init(.country, "Country", profile.country.name),
       .init(.birthDate, "Birth date", ProfileText.date(profile.birthDate)),
-      interactor.age().map { .init(.age, "Age", ProfileText.age($0)) },
+      response.age.map { .init(.age, "Age", ProfileText.age($0)) },
       .init(.gender, "Gender", ProfileText.gender(profile.gender)),
     ]
     return ProfileModels.ViewModel(lines: lines.compactMap { $0 })

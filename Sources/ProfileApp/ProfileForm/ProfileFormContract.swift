@@ -51,8 +51,9 @@ public protocol ProfileFormInteracting: AnyObject {
   var initialRequest: ProfileFormModels.Request { get }
   /// The age today of someone born on `birthDate`; `nil` when the date is in the future.
   func age(bornOn birthDate: CalendarDate) -> Int?
-  /// Saves the profile at the service; returns it as stored.
-  func save(_ profile: UserProfile) async -> Result<UserProfile, AuthError>
+  /// Saves the profile at the service: ``ProfileFormModels/Response/saved(_:)`` with the profile as
+  /// stored, or ``ProfileFormModels/Response/failed(_:)``.
+  func save(_ profile: UserProfile) async -> ProfileFormModels.Response
   /// Checks every field with its validation worker; returns the trimmed profile or every issue.
   func validate(_ request: ProfileFormModels.Request) -> Result<
     UserProfile, ProfileFormModels.Refusal

@@ -30,14 +30,17 @@ public final class ProfileFormInteractor: ProfileFormInteracting {
 
   /// Saves `profile`, and the signed-in user's new name and email with it; a `notSignedIn` answer
   /// ends the app's session too.
-  public func save(_ profile: UserProfile) async -> Result<UserProfile, AuthError> {
+  public func save(_ profile: UserProfile) async -> ProfileFormModels.Response {
     let result = await session.call { () async throws(AuthError) in
       try await service.saveProfile(profile)
     }
-    if case .success(let saved) = result, let user = session.current?.user {
-      session.update(user.updated(with: saved))
+    switch result {
+    case .success(let saved):
+      if let user = session.current?.user { session.update(user.updated(with: saved)) }
+      return .saved(saved)
+    case .failure(let error):
+      return .failed(error)
     }
-    return result
   }
 
   public func age(bornOn birthDate: CalendarDate) -> Int? {

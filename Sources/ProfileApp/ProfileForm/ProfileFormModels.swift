@@ -126,6 +126,16 @@ public enum ProfileFormModels {
     public init(issues: [Field: Issue]) { self.issues = issues }
   }
 
+  /// What the interactor hands the presenter after a save, in business terms.
+  public enum Response: Sendable, Equatable {
+    /// Fields were refused before any service call.
+    case refused(Refusal)
+    /// The service kept the profile, as returned here.
+    case saved(UserProfile)
+    /// The service failed; `notSignedIn` means it ended the session.
+    case failed(AuthError)
+  }
+
   /// One choice of a picker or segmented control.
   public struct Option: Sendable, Equatable, Hashable {
     /// What the presenter is told when it is chosen (a country code, a gender's raw value).

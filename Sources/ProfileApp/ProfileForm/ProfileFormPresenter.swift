@@ -60,29 +60,33 @@ public final class ProfileFormPresenter: ProfileFormPresenting {
     guard !submission.isRunning else { return }
     switch interactor.validate(request) {
     case .failure(let refusal):
-      showFieldErrors(ProfileFormMessages.errors(refusal.issues))
+      present(.refused(refusal))
     case .success(let profile):
       showFieldErrors([])
       submission.start(showingOn: view) { [weak self] in
         await self?.interactor.save(profile)
-      } then: { [weak self] result in
-        if let result { self?.finish(result) }
+      } then: { [weak self] response in
+        if let response { self?.present(response) }
       }
     }
   }
 
-  private func finish(_ result: Result<UserProfile, AuthError>) {
-    switch result {
-    case .success(let saved):
+  /// Shows every refused field's message or the failure's alert; on to the Profile screen once
+  /// saved, back to Login once the service ended the session.
+  private func present(_ response: ProfileFormModels.Response) {
+    switch response {
+    case .refused(let refusal):
+      showFieldErrors(ProfileFormMessages.errors(refusal.issues))
+    case .saved(let saved):
       request = ProfileFormModels.Request(profile: saved)
       do {
         try router.route(to: .profile(saved))
       } catch {
         view?.showAlert(.error(ErrorMessages.text(for: error)))
       }
-    case .failure(.notSignedIn):
+    case .failed(.notSignedIn):
       try? router.route(to: .login)
-    case .failure(let error):
+    case .failed(let error):
       view?.showAlert(.error(ErrorMessages.text(for: error)))
     }
   }

@@ -30,8 +30,9 @@ public protocol SignupPresenting: ScreenPresenting {
 public protocol SignupInteracting: AnyObject {
   /// Checks every field with its validation worker; returns the trimmed account or every issue.
   func validate(_ request: SignupModels.Request) -> Result<NewAccount, SignupModels.Refusal>
-  /// Registers the account and starts the session.
-  func signup(_ account: NewAccount) async -> Result<Session, AuthError>
+  /// Registers the account and starts the session: ``SignupModels/Response/signedUp(_:)`` or
+  /// ``SignupModels/Response/failed(_:)``.
+  func signup(_ account: NewAccount) async -> SignupModels.Response
 }
 
 /// Where Signup can go.

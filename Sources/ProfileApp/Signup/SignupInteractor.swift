@@ -30,7 +30,11 @@ public final class SignupInteractor: SignupInteracting {
     return issues.isEmpty ? .success(account) : .failure(SignupModels.Refusal(issues: issues))
   }
 
-  public func signup(_ account: NewAccount) async -> Result<Session, AuthError> {
-    await session.start { () async throws(AuthError) in try await service.signup(account) }
+  public func signup(_ account: NewAccount) async -> SignupModels.Response {
+    switch await session.start({ () async throws(AuthError) in try await service.signup(account) })
+    {
+    case .success(let session): .signedUp(session.user)
+    case .failure(let error): .failed(error)
+    }
   }
 }

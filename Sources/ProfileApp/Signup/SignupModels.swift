@@ -79,4 +79,28 @@ public enum SignupModels {
     /// Creates a refusal.
     public init(issues: FieldIssues) { self.issues = issues }
   }
+
+  /// What the interactor hands the presenter: the outcome of a request, in business terms.
+  public enum Response: Sendable, Equatable {
+    /// Fields were refused before any service call.
+    case refused(Refusal)
+    /// The account was created and its session started.
+    case signedUp(User)
+    /// The service refused or failed.
+    case failed(AuthError)
+  }
+
+  /// What the Sign up screen shows for a response, worded for the user.
+  public struct ViewModel: Sendable, Equatable {
+    /// Every refused field's message, in form order; `nil` leaves the shown messages as they are.
+    public var fieldErrors: [FieldErrorViewModel]?
+    /// The alert explaining a failure; `nil` for none.
+    public var alert: AlertViewModel?
+
+    /// Creates a view model.
+    public init(fieldErrors: [FieldErrorViewModel]? = nil, alert: AlertViewModel? = nil) {
+      self.fieldErrors = fieldErrors
+      self.alert = alert
+    }
+  }
 }

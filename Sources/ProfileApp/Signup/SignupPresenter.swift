@@ -34,27 +34,37 @@ public final class SignupPresenter: SignupPresenting {
     guard !submission.isRunning else { return }
     switch interactor.validate(request) {
     case .failure(let refusal):
-      showFieldErrors(FieldErrorViewModel.list(refusal.issues))
+      present(.refused(refusal))
     case .success(let account):
       showFieldErrors([])
       submission.start(showingOn: view) { [weak self] in
         await self?.interactor.signup(account)
-      } then: { [weak self] result in
-        if let result { self?.finish(result) }
+      } then: { [weak self] response in
+        if let response { self?.present(response) }
       }
     }
   }
 
-  private func finish(_ result: Result<Session, AuthError>) {
-    switch result {
-    case .success(let session):
-      do {
-        try router.route(to: .userList(session.user))
-      } catch {
-        view?.showAlert(.error(ErrorMessages.text(for: error)))
-      }
-    case .failure(let error):
+  /// Shows the view model of `response`; opens the user list once the account exists.
+  private func present(_ response: SignupModels.Response) {
+    let viewModel = Self.viewModel(for: response)
+    if let errors = viewModel.fieldErrors { showFieldErrors(errors) }
+    if let alert = viewModel.alert { view?.showAlert(alert) }
+    guard case .signedUp(let user) = response else { return }
+    do {
+      try router.route(to: .userList(user))
+    } catch {
       view?.showAlert(.error(ErrorMessages.text(for: error)))
+    }
+  }
+
+  /// The words for each response.
+  private static func viewModel(for response: SignupModels.Response) -> SignupModels.ViewModel {
+    switch response {
+    case .refused(let refusal):
+      SignupModels.ViewModel(fieldErrors: FieldErrorViewModel.list(refusal.issues))
+    case .failed(let error): SignupModels.ViewModel(alert: .error(ErrorMessages.text(for: error)))
+    case .signedUp: SignupModels.ViewModel()
     }
   }
 

@@ -34,10 +34,9 @@ public protocol UserListPresenting: ScreenPresenting {
 /// The UserList business logic.
 @MainActor
 public protocol UserListInteracting: AnyObject {
-  /// Every registered user.
-  func users() async -> Result<[User], AuthError>
-  /// One user's current details.
-  func user(id: String) async -> Result<User, AuthError>
+  /// Asks the service for the list or one user's details; a `notSignedIn` answer ends the app's
+  /// session too.
+  func load(_ request: UserListModels.Request) async -> UserListModels.Response
 }
 
 /// Where UserList can go.

@@ -10,11 +10,17 @@ public final class UserListInteractor: UserListInteracting {
     self.session = session
   }
 
-  public func users() async -> Result<[User], AuthError> {
-    await session.call { () async throws(AuthError) in try await service.users() }
-  }
-
-  public func user(id: String) async -> Result<User, AuthError> {
-    await session.call { () async throws(AuthError) in try await service.user(id: id) }
+  public func load(_ request: UserListModels.Request) async -> UserListModels.Response {
+    let result: Result<UserListModels.Response, AuthError> =
+      switch request {
+      case .users:
+        await session.call { () async throws(AuthError) in .users(try await service.users()) }
+      case .user(let id):
+        await session.call { () async throws(AuthError) in .user(try await service.user(id: id)) }
+      }
+    switch result {
+    case .success(let response): return response
+    case .failure(let error): return .failed(error, request)
+    }
   }
 }

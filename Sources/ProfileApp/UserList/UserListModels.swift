@@ -26,6 +26,47 @@ public enum UserListModels {
         id: UserListElement.progress, role: .progressIndicator, label: "Loading users")),
   ])
 
+  /// What the presenter asks the interactor for.
+  public enum Request: Sendable, Equatable, Hashable {
+    /// Every registered user.
+    case users
+    /// The current details of the user with this identifier.
+    case user(id: String)
+  }
+
+  /// What the interactor hands the presenter, in business terms.
+  public enum Response: Sendable, Equatable {
+    /// Every registered user, in registration order.
+    case users([User])
+    /// One user's current details.
+    case user(User)
+    /// The request failed; `notSignedIn` means the service ended the session.
+    case failed(AuthError, Request)
+  }
+
+  /// What the User list screen shows for a response.
+  public struct ViewModel: Sendable, Equatable {
+    /// The rows of the list; `nil` leaves the list as it is.
+    public var rows: [Row]?
+    /// The selected user's details; `nil` leaves them as they are.
+    public var details: Details?
+    /// The screen's message; `nil` takes the message away.
+    public var message: String?
+    /// Whether the Retry button is offered (after the list failed to load).
+    public var offersRetry: Bool
+
+    /// Creates a view model.
+    public init(
+      rows: [Row]? = nil, details: Details? = nil, message: String? = nil,
+      offersRetry: Bool = false
+    ) {
+      self.rows = rows
+      self.details = details
+      self.message = message
+      self.offersRetry = offersRetry
+    }
+  }
+
   /// One row of the list.
   public struct Row: Sendable, Equatable, Hashable {
     /// The user's identifier.

@@ -24,50 +24,51 @@ public final class UserListPresenter: UserListPresenting {
     view?.showLayout(UserListModels.layout)
   }
 
-  public func viewWillAppear() { loadUsers() }
+  public func viewWillAppear() { load(.users) }
 
   public func didTapRetry() {
     view?.showRetry(false)
-    loadUsers()
+    load(.users)
   }
 
-  /// Loads the list; after a failure the view offers Retry.
-  private func loadUsers() {
-    load { [weak self] in
-      guard let self else { return }
-      switch await interactor.users() {
-      case .success(let users):
-        view?.showUsers(users.map(UserListModels.Row.init))
-        showMessage(users.isEmpty ? UserListModels.emptyMessage : nil)
-      case .failure(let error):
-        show(error)
-        if error != .notSignedIn { view?.showRetry(true) }
-      }
-    }
-  }
+  public func didSelectUser(id: String) { load(.user(id: id)) }
 
-  public func didSelectUser(id: String) {
-    load { [weak self] in
-      guard let self else { return }
-      switch await interactor.user(id: id) {
-      case .success(let user):
-        view?.showDetails(UserListModels.Details(user: user))
-        showMessage(nil)
-      case .failure(let error):
-        show(error)
-      }
-    }
-  }
-
-  /// Runs `work` as a tracked task with the progress indicator shown around it.
-  private func load(_ work: @escaping @MainActor @Sendable () async -> Void) {
+  /// Asks for `request` with the progress indicator shown until every request is answered.
+  private func load(_ request: UserListModels.Request) {
     loadingCount += 1
     if loadingCount == 1 { view?.showLoading() }
-    tasks.run { [weak self] in
-      await work()
+    tasks.run { [weak self, interactor] in
+      let response = await interactor.load(request)
       guard let self else { return }
+      present(response)
       loadingCount -= 1
       if loadingCount == 0 { view?.hideLoading() }
+    }
+  }
+
+  /// Shows the view model of `response`; back to Login when the service ended the session.
+  private func present(_ response: UserListModels.Response) {
+    let viewModel = Self.viewModel(for: response)
+    if let rows = viewModel.rows { view?.showUsers(rows) }
+    if let details = viewModel.details { view?.showDetails(details) }
+    showMessage(viewModel.message)
+    if viewModel.offersRetry { view?.showRetry(true) }
+    if case .failed(.notSignedIn, _) = response { try? router.route(to: .login) }
+  }
+
+  /// The rows, details and words for each response.
+  private static func viewModel(for response: UserListModels.Response) -> UserListModels.ViewModel {
+    switch response {
+    case .users(let users):
+      UserListModels.ViewModel(
+        rows: users.map(UserListModels.Row.init),
+        message: users.isEmpty ? UserListModels.emptyMessage : nil)
+    case .user(let user):
+      UserListModels.ViewModel(details: UserListModels.Details(user: user))
+    case .failed(let error, let request):
+      UserListModels.ViewModel(
+        message: ErrorMessages.text(for: error),
+        offersRetry: request == .users && error != .notSignedIn)
     }
   }
 
@@ -76,10 +77,5 @@ public final class UserListPresenter: UserListPresenting {
     guard text != message else { return }
     message = text
     view?.showMessage(text ?? "")
-  }
-
-  private func show(_ error: AuthError) {
-    showMessage(ErrorMessages.text(for: error))
-    if error == .notSignedIn { try? router.route(to: .login) }
   }
 }

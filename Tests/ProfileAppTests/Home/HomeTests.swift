@@ -77,6 +77,31 @@ struct HomePresenterTests {
     #expect(router.spy.routes.last == .profile(saved))
   }
 
+  @Test func aFailedProfileLoadIsExplainedAndOpensNothing() async {
+    // Given
+    await service.setLatency(.fixed(.zero))
+    await service.setFault(.unreachable)
+    // When
+    sut.didTapProfile()
+    await tasks.waitUntilIdle()
+    // Then
+    #expect(view.records.map(\.event) == [.alert(.error(ErrorMessages.text(for: .unreachable)))])
+    #expect(router.spy.routes.isEmpty)
+  }
+
+  @Test func aProfileLoadAfterTheServiceEndedTheSessionGoesToLogin() async {
+    // Given the service has no session for the app's user
+    await service.setLatency(.fixed(.zero))
+    session.start(Session(user: ada, token: "t"))
+    // When
+    sut.didTapProfile()
+    await tasks.waitUntilIdle()
+    // Then
+    #expect(router.spy.routes == [.login])
+    #expect(session.current == nil)
+    #expect(view.records.isEmpty)
+  }
+
   @Test func aRefusedRouteIsExplained() {
     // Given
     router.spy.refusal = .sessionRequired(.userList)
@@ -115,6 +140,60 @@ struct HomePresenterTests {
     // Then
     #expect(session.current == nil)
     #expect(router.spy.routes == [.login])
+  }
+}
+
+@MainActor
+@Suite("Home interactor")
+struct HomeInteractorTests {
+  let service = MockAuthService(clock: VirtualClock())
+  let session = SessionStore()
+  let ada = User(
+    id: "user-1", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "")
+  let sut: HomeInteractor
+
+  init() async {
+    await service.setLatency(.fixed(.zero))
+    sut = HomeInteractor(user: ada, service: service, session: session)
+  }
+
+  @Test func theSignedInUserIsTheSessionsOnceRenamed() {
+    // Given no session
+    #expect(sut.signedInUser() == .signedIn(ada))
+    // When
+    var renamed = ada
+    renamed.firstName = "Augusta"
+    session.start(Session(user: renamed, token: "t"))
+    // Then
+    #expect(sut.signedInUser() == .signedIn(renamed))
+  }
+
+  @Test func theSavedProfileOrNoneYet() async throws {
+    // Given
+    await service.seed(.ada)
+    let session = try await service.login(email: ada.email, password: "Secret1")
+    self.session.start(session)
+    // When / Then
+    #expect(await sut.savedProfile() == .noProfile(session.user))
+    // When
+    let saved = try await service.saveProfile(try .ada())
+    // Then
+    #expect(await sut.savedProfile() == .profile(saved))
+  }
+
+  @Test func aFailedLoadIsAFailure() async {
+    // Given
+    await service.setFault(.serverError(code: 503))
+    // When / Then
+    #expect(await sut.savedProfile() == .failed(.serverError(code: 503)))
+  }
+
+  @Test func logOutEndsTheSession() async {
+    // Given
+    session.start(Session(user: ada, token: "t"))
+    // When / Then
+    #expect(await sut.logout() == .loggedOut)
+    #expect(session.current == nil)
   }
 }
 

@@ -36,18 +36,36 @@ struct LoginInteractorTests {
 
   @Test func successStartsTheSession() async throws {
     // When
-    let result = await sut.login(.init(email: "ADA@example.com", password: "Secret1"))
+    let response = await sut.login(.init(email: "ADA@example.com", password: "Secret1"))
     // Then
-    let signedIn = try result.get()
-    #expect(signedIn.user.email == "ada@example.com")
-    #expect(session.current == signedIn)
+    guard case .signedIn(let user) = response else {
+      Issue.record("expected a signed-in response, got \(response)")
+      return
+    }
+    #expect(user.email == "ada@example.com")
+    #expect(session.current?.user == user)
   }
 
   @Test func wrongPasswordFailsAndLeavesNoSession() async {
     // When
-    let result = await sut.login(.init(email: "ada@example.com", password: "secret1"))
+    let response = await sut.login(.init(email: "ada@example.com", password: "secret1"))
     // Then
-    #expect(result == .failure(.invalidCredentials))
+    #expect(response == .failed(.invalidCredentials))
     #expect(session.current == nil)
+  }
+
+  @Test func theReasonTheServiceEndedTheSessionIsToldOnce() {
+    // Given
+    session.end(because: .notSignedIn)
+    // When / Then
+    #expect(sut.sessionEnd() == .sessionEnded(.notSignedIn))
+    #expect(sut.sessionEnd() == nil)
+  }
+
+  @Test func aLogOutIsNoSessionEnd() {
+    // Given
+    session.end()
+    // When / Then
+    #expect(sut.sessionEnd() == nil)
   }
 }

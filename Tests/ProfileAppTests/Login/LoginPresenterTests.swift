@@ -9,14 +9,14 @@ final class LoginInteractorStub: LoginInteracting {
   var validation: Result<LoginModels.Credentials, LoginModels.Refusal> = .success(
     .init(
       email: "ada@example.com", password: "Secret1"))
-  var answer: Result<Session, AuthError> = .failure(.invalidCredentials)
+  var answer: LoginModels.Response = .failed(.invalidCredentials)
   private(set) var logins: [LoginModels.Credentials] = []
 
   var sessionEndReason: AuthError?
 
   init(clock: VirtualClock) { self.clock = clock }
 
-  func takeSessionEndReason() -> AuthError? { sessionEndReason }
+  func sessionEnd() -> LoginModels.Response? { sessionEndReason.map { .sessionEnded($0) } }
 
   func validate(_ request: LoginModels.Request) -> Result<
     LoginModels.Credentials, LoginModels.Refusal
@@ -24,7 +24,7 @@ final class LoginInteractorStub: LoginInteracting {
     validation
   }
 
-  func login(_ credentials: LoginModels.Credentials) async -> Result<Session, AuthError> {
+  func login(_ credentials: LoginModels.Credentials) async -> LoginModels.Response {
     logins.append(credentials)
     try? await clock.sleep(for: .seconds(1))
     return answer
@@ -99,7 +99,7 @@ struct LoginPresenterTests {
 
   @Test func wrongCredentialsDisableThenReenableThenAlert() async {
     // Given
-    interactor.answer = .failure(.invalidCredentials)
+    interactor.answer = .failed(.invalidCredentials)
     // When
     sut.didTapLogin()
     await clock.waitForSleepers()
@@ -126,7 +126,7 @@ struct LoginPresenterTests {
   @Test(arguments: [AuthError.unreachable, .timedOut, .serverError(code: 500), .lockedOut])
   func serviceFailuresAreExplainedInWords(error: AuthError) async {
     // Given
-    interactor.answer = .failure(error)
+    interactor.answer = .failed(error)
     // When
     sut.didTapLogin()
     await clock.waitForSleepers()
@@ -139,7 +139,7 @@ struct LoginPresenterTests {
   @Test func successRoutesHomeWithTheUser() async {
     // Given
     let user = User(id: "u1", firstName: "Ada", lastName: "L", email: "ada@example.com", phone: "")
-    interactor.answer = .success(Session(user: user, token: "t"))
+    interactor.answer = .signedIn(user)
     // When
     sut.didTapLogin()
     await clock.waitForSleepers()

@@ -21,20 +21,19 @@ struct ProfileInteractorTests {
     // When
     let sut = ProfileInteractor(profile: profile, now: { date })
     // Then
-    #expect(sut.age() == age)
-    #expect(sut.profile == profile)
+    #expect(sut.profile() == ProfileModels.Response(profile: profile, age: age))
   }
 
   @Test func theAgeFollowsNowAsItMoves() throws {
     // Given
     let now = Mutex(Date.profileNow)
     let sut = ProfileInteractor(profile: try .ada(), now: { now.withLock { $0 } })
-    #expect(sut.age() == 35)
+    #expect(sut.profile().age == 35)
     let birthday = try #require(ISO8601DateFormatter().date(from: "2026-12-10T00:00:00Z"))
     // When
     now.withLock { $0 = birthday }
     // Then
-    #expect(sut.age() == 36)
+    #expect(sut.profile().age == 36)
   }
 
   @Test func aBirthDateAfterNowHasNoAge() throws {
@@ -42,6 +41,6 @@ struct ProfileInteractorTests {
     var profile = try UserProfile.ada()
     profile.birthDate = try .on("2026-06-16")
     // Then
-    #expect(ProfileInteractor(profile: profile, now: { .profileNow }).age() == nil)
+    #expect(ProfileInteractor(profile: profile, now: { .profileNow }).profile().age == nil)
   }
 }

@@ -5,12 +5,14 @@ import Testing
 
 @MainActor
 final class ProfileInteractorStub: ProfileInteracting {
-  var profile: UserProfile
+  var saved: UserProfile
   var currentAge: Int? = 35
 
-  init(profile: UserProfile) { self.profile = profile }
+  init(profile: UserProfile) { saved = profile }
 
-  func age() -> Int? { currentAge }
+  func profile() -> ProfileModels.Response {
+    ProfileModels.Response(profile: saved, age: currentAge)
+  }
 }
 
 @MainActor
@@ -85,7 +87,7 @@ struct ProfilePresenterTests {
 
   @Test func theNameIsHiddenWhenTheSwitchWasOffAndAnUnknownAgeIsLeftOut() throws {
     // Given
-    interactor.profile = try .ada(showsName: false)
+    interactor.saved = try .ada(showsName: false)
     interactor.currentAge = nil
     // When
     sut.viewWillAppear()
@@ -107,7 +109,7 @@ struct ProfilePresenterTests {
     // When
     sut.didTapEdit()
     // Then
-    #expect(router.spy.routes == [.edit(interactor.profile)])
+    #expect(router.spy.routes == [.edit(interactor.saved)])
     #expect(events.isEmpty)
   }
 

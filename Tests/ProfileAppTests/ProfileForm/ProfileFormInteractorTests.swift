@@ -85,3 +85,47 @@ struct ProfileFormInteractorTests {
     #expect(try sut.age(bornOn: .on("2026-06-16")) == nil)
   }
 }
+
+@MainActor
+@Suite("ProfileForm interactor saves")
+struct ProfileFormInteractorSaveTests {
+  let service = MockAuthService(clock: VirtualClock())
+  let session = SessionStore()
+
+  init() async {
+    await service.setLatency(.fixed(.zero))
+  }
+
+  private func interactor() -> ProfileFormInteractor {
+    ProfileFormInteractor(
+      user: session.current?.user
+        ?? User(id: "1", firstName: "A", lastName: "B", email: "a@b.co", phone: ""),
+      service: service, session: session, now: { .profileNow })
+  }
+
+  @Test func aSavedProfileRenamesTheSignedInUser() async throws {
+    // Given
+    await service.seed(.ada)
+    session.start(try await service.login(email: "ada@example.com", password: "Secret1"))
+    var profile = try UserProfile.ada()
+    profile.name = "Augusta King"
+    // When
+    let response = await interactor().save(profile)
+    // Then
+    #expect(response == .saved(profile))
+    #expect(session.current?.user.fullName == "Augusta King")
+  }
+
+  @Test func anEndedSessionFailsAndEndsTheAppsSession() async throws {
+    // Given the app believes it is signed in, the service does not
+    session.start(
+      Session(
+        user: User(id: "1", firstName: "A", lastName: "B", email: "a@b.co", phone: ""),
+        token: "t"))
+    // When
+    let response = await interactor().save(try .ada())
+    // Then
+    #expect(response == .failed(.notSignedIn))
+    #expect(session.current == nil)
+  }
+}

@@ -22,9 +22,12 @@ final class ProfileFormInteractorStub: ProfileFormInteracting {
     return validation
   }
 
-  func save(_ profile: UserProfile) async -> Result<UserProfile, AuthError> {
+  func save(_ profile: UserProfile) async -> ProfileFormModels.Response {
     saved.append(profile)
-    return saving.map { profile }
+    switch saving {
+    case .success: return .saved(profile)
+    case .failure(let error): return .failed(error)
+    }
   }
 }
 

@@ -132,8 +132,37 @@ struct SignupPresenterTests {
 @MainActor
 @Suite("Signup interactor")
 struct SignupInteractorTests {
-  let sut = SignupInteractor(
-    service: MockAuthService(clock: VirtualClock()), session: SessionStore())
+  let service = MockAuthService(clock: VirtualClock())
+  let session = SessionStore()
+  let sut: SignupInteractor
+
+  init() async {
+    await service.setLatency(.fixed(.zero))
+    sut = SignupInteractor(service: service, session: session)
+  }
+
+  @Test func aNewAccountIsSignedUpAndItsSessionStarted() async {
+    // When
+    let response = await sut.signup(.alan)
+    // Then
+    guard case .signedUp(let user) = response else {
+      Issue.record("expected a signed-up response, got \(response)")
+      return
+    }
+    #expect(user.email == NewAccount.alan.email)
+    #expect(session.current?.user == user)
+  }
+
+  @Test func aRegisteredEmailFailsAndStartsNoSession() async {
+    // Given
+    _ = await sut.signup(.alan)
+    session.end()
+    // When
+    let response = await sut.signup(.alan)
+    // Then
+    #expect(response == .failed(.emailAlreadyRegistered))
+    #expect(session.current == nil)
+  }
 
   @Test func aValidRequestBecomesATrimmedAccount() {
     var request = SignupModels.Request(.alan)

@@ -165,6 +165,56 @@ struct UserListPresenterTests {
 }
 
 @MainActor
+@Suite("UserList interactor")
+struct UserListInteractorTests {
+  let service = MockAuthService(clock: VirtualClock())
+  let session = SessionStore()
+  let sut: UserListInteractor
+
+  init() async {
+    await service.setLatency(.fixed(.zero))
+    sut = UserListInteractor(service: service, session: session)
+  }
+
+  @Test func theListAndAUsersDetails() async throws {
+    // Given
+    await service.seed(.ada)
+    await service.seed(.alan)
+    session.start(try await service.login(email: "ada@example.com", password: "Secret1"))
+    // When
+    let response = await sut.load(.users)
+    // Then
+    guard case .users(let users) = response else {
+      Issue.record("expected the users, got \(response)")
+      return
+    }
+    #expect(users.map(\.email) == ["ada@example.com", "alan@example.com"])
+    #expect(await sut.load(.user(id: users[1].id)) == .user(users[1]))
+  }
+
+  @Test func aFailureNamesTheRequestThatFailed() async throws {
+    // Given
+    await service.seed(.ada)
+    session.start(try await service.login(email: "ada@example.com", password: "Secret1"))
+    await service.setFault(.serverError(code: 404), for: .user)
+    // When / Then
+    #expect(await sut.load(.user(id: "gone")) == .failed(.userNotFound, .user(id: "gone")))
+    #expect(session.current != nil)
+  }
+
+  @Test func anEndedSessionEndsTheAppsSession() async {
+    // Given the app believes it is signed in, the service does not
+    session.start(
+      Session(
+        user: User(id: "1", firstName: "A", lastName: "B", email: "a@b.co", phone: ""),
+        token: "t"))
+    // When / Then
+    #expect(await sut.load(.users) == .failed(.notSignedIn, .users))
+    #expect(session.current == nil)
+  }
+}
+
+@MainActor
 @Suite("UserList router")
 struct UserListRouterTests {
   @Test func loginBecomesTheRoot() throws {
