@@ -1,3 +1,4 @@
+import Acceptance
 import Foundation
 import Gherkin
 
@@ -20,12 +21,14 @@ func runGherkinCommand(_ arguments: [String]) -> Int32 {
     }
     let text = GherkinParser.tokens(
       source: String(decoding: data, as: UTF8.self), mediaType: Source.mediaType(forPath: path))
-    FileHandle.standardOutput.write(Data(text.utf8))
-    return 0
+    return write(text)
   case .messages(let options, let paths):
     var stream = GherkinStream(options: options)
     var sink = StandardOutputSink()
     stream.write(paths: paths, to: &sink)
-    return 0
+    guard let failure = sink.failure else { return 0 }
+    FileHandle.standardError.write(
+      Data("acceptance gherkin: cannot write standard output: \(failure)\n".utf8))
+    return ExitCode.unwritten
   }
 }

@@ -16,16 +16,17 @@ let usage = """
 
   """
 
+// A closed pipe is a write error that the run reports (after completing its report files), not a
+// signal that kills it.
+signal(SIGPIPE, SIG_IGN)
+
 switch arguments.first {
 case "help", "--help", "-h":
-  print(usage + RunCommand.usage, terminator: "")
-  exit(0)
+  exit(write(usage + RunCommand.usage))
 case "steps":
-  print(StepCatalog.text(appLibrary.catalog), terminator: "")
-  exit(0)
+  exit(write(StepCatalog.text(appLibrary.catalog)))
 case "screens":
-  print(ScreenReference.markdown, terminator: "")
-  exit(0)
+  exit(write(ScreenReference.markdown))
 case "gherkin":
   exit(runGherkinCommand(Array(arguments.dropFirst())))
 case "bench" where arguments.dropFirst().first == "gherkin":

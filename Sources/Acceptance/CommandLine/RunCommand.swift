@@ -1,8 +1,9 @@
 import Foundation
 
 /// The `run` command of a harness's command line: parses the options, runs the features with the
-/// console format, prints the run's warnings on standard error, and returns the exit code (0 passed,
-/// 1 failed, or warned under `--strict`, 2 usage error).
+/// console format, prints the run's warnings on standard error, and returns the exit code
+/// (``ExitCode``: 0 passed, 1 failed or warned under `--strict`, 2 usage error, 3 a report or the
+/// console could not be written).
 ///
 /// A package that ships its own steps builds its command line with it:
 ///
@@ -65,7 +66,7 @@ public enum RunCommand {
       formats = try FormatRequest.parseAll(parsed.allValues(of: "--format"))
     } catch {
       errors.write("acceptance: \(error)\n\n\(usage)")
-      return 2
+      return ExitCode.usage
     }
     if parsed.has("--help") {
       output.write(usage)
@@ -74,21 +75,34 @@ public enum RunCommand {
     let style = ConsoleStyle.forStandardOutput(
       environment: environment, disabled: parsed.has("--no-color"))
     var reporters: [any RunReporter] = []
-    do {
-      for format in formats.isEmpty ? [FormatRequest(.pretty)] : formats {
-        reporters.append(
-          try format.makeReporter(standardOutput: output, style: style, options: options))
+    var outputs: [TextOutput] = [output]
+    var showsOnConsole = false
+    for format in formats.isEmpty ? [FormatRequest(.pretty)] : formats {
+      do {
+        let target = try format.openOutput(standardOutput: output)
+        if target !== output { outputs.append(target) }
+        showsOnConsole = showsOnConsole || target === output || target.isStandardOutput
+        reporters.append(format.makeReporter(output: target, style: style, options: options))
+      } catch {
+        for opened in outputs { opened.discard() }
+        errors.write("acceptance: \(error)\n")
+        return ExitCode.usage
       }
-    } catch {
-      errors.write("acceptance: \(error)\n")
-      return 2
+    }
+    // When every report goes to a file, the console still shows the run, as cucumber-js does.
+    if !showsOnConsole {
+      reporters.append(
+        FormatRequest(.progress).makeReporter(output: output, style: style, options: options))
     }
     let runner = Runner(
       steps: steps, options: options, reporters: reporters.map(wrapReporter),
       makeWorld: makeWorld)
     let summary = await runner.run()
     for warning in summary.warnings { errors.write("\(warning)\n") }
-    return summary.passed ? 0 : 1
+    let failures = outputs.compactMap { $0.finish() }
+    for failure in failures { errors.write("acceptance: \(failure)\n") }
+    guard failures.isEmpty else { return ExitCode.unwritten }
+    return summary.passed ? ExitCode.passed : ExitCode.failed
   }
 
   /// The run options that `parsed` asks for.
@@ -107,13 +121,18 @@ public enum RunCommand {
     options.parallel = try count(parsed, "--parallel", minimum: 1) ?? 1
     options.shard = try parsed.value(of: "--shard").map(Shard.init(parsing:))
     if let timeout = parsed.value(of: "--timeout") {
-      guard let seconds = Double(timeout), seconds > 0 else {
-        throw UsageError("--timeout takes a number of seconds, not '\(timeout)'")
+      guard let seconds = Double(timeout), seconds > 0, seconds <= maximumTimeout else {
+        throw UsageError(
+          "--timeout takes a number of seconds above 0 and at most \(Int(maximumTimeout)) (a day), not '\(timeout)'"
+        )
       }
-      options.stepTimeout = .milliseconds(Int(seconds * 1000))
+      options.stepTimeout = .milliseconds(Int((seconds * 1000).rounded(.up)))
     }
     return options
   }
+
+  /// The longest `--timeout`: a day, in seconds.
+  static let maximumTimeout = 86_400.0
 
   /// The whole number given for `option`, at least `minimum`, or `nil` when not given.
   private static func count(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The report formats that `--format NAME[:FILE]` knows, and the reporter each one makes.
 ///
 /// Adding a format is a case here and a line in ``makeReporter(output:style:options:)``.
@@ -66,8 +68,10 @@ public struct FormatRequest: Sendable, Equatable {
     self.init(format, path: path)
   }
 
-  /// Parses every `--format` value; at most one of them may write to standard output.
-  /// - Throws: ``UsageError`` for an unknown format or two formats on standard output.
+  /// Parses every `--format` value; at most one of them may write to standard output, and no two
+  /// to the same file.
+  /// - Throws: ``UsageError`` for an unknown format, two formats on standard output, or two formats
+  ///   on one file.
   public static func parseAll(_ values: [String]) throws(UsageError) -> [FormatRequest] {
     var requests: [FormatRequest] = []
     for value in values { requests.append(try FormatRequest(parsing: value)) }
@@ -77,20 +81,34 @@ public struct FormatRequest: Sendable, Equatable {
         "only one format can write to standard output, not \(onStandardOutput.joined(separator: " and ")); give the others a file: --format NAME:FILE"
       )
     }
+    var formatsByFile: [String: FormatRequest] = [:]
+    for request in requests {
+      guard let path = request.path else { continue }
+      let file = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+      if let earlier = formatsByFile.updateValue(request, forKey: file) {
+        throw UsageError(
+          "--format \(earlier.format.rawValue):\(earlier.path ?? "") and --format \(request.format.rawValue):\(path) write to the same file; give each format its own file"
+        )
+      }
+    }
     return requests
   }
 
-  /// The reporter, with its file created now so that a path that cannot be written fails before
-  /// the run. Console formats are not coloured in a file.
+  /// Where the report goes: `standardOutput`, or its file, opened now so that a path that cannot
+  /// be written fails before the run.
   /// - Throws: ``ReportFileError`` naming the path.
+  public func openOutput(standardOutput: TextOutput) throws(ReportFileError) -> TextOutput {
+    guard let path else { return standardOutput }
+    return try TextOutput.file(path)
+  }
+
+  /// The reporter writing to `output`; console formats are coloured in `style` on standard output
+  /// only, never in a file.
   public func makeReporter(
-    standardOutput: TextOutput, style: ConsoleStyle, options: RunOptions
-  ) throws(ReportFileError) -> any RunReporter {
-    guard let path else {
-      return format.makeReporter(output: standardOutput, style: style, options: options)
-    }
-    let output = try TextOutput.file(path)
-    return format.makeReporter(
-      output: output, style: ConsoleStyle(usesColor: false), options: options)
+    output: TextOutput, style: ConsoleStyle, options: RunOptions
+  ) -> any RunReporter {
+    format.makeReporter(
+      output: output, style: path == nil ? style : ConsoleStyle(usesColor: false),
+      options: options)
   }
 }

@@ -1,56 +1,108 @@
 import Foundation
+import Gherkin
 import Synchronization
 
-/// Where a report writes its text: standard output, a file, or memory (for tests).
+/// Where a report writes its text: standard output or error, a report file, or memory (for tests).
+///
+/// Writing never stops the process: the first failure (a full disk, a closed pipe) is kept, the rest
+/// of the text dropped, and ``finish()`` returns it, so that the run ends, completes its other
+/// reports, and says which one could not be written.
 public final class TextOutput: Sendable {
-  private enum Destination {
-    case handle(FileHandle)
+  private enum Destination: Sendable {
+    case descriptor(DescriptorWriter, name: String)
+    case file(ReportFile)
     case memory
   }
 
+  private struct State {
+    var captured = ""
+    var failure: DescriptorWriter.Failure?
+  }
+
   private let destination: Destination
-  private let captured = Mutex("")
+  private let state = Mutex(State())
 
   private init(_ destination: Destination) { self.destination = destination }
 
   /// Standard output.
-  public static var standardOutput: TextOutput { TextOutput(.handle(.standardOutput)) }
+  public static var standardOutput: TextOutput {
+    TextOutput(.descriptor(.standardOutput, name: "standard output"))
+  }
 
   /// Standard error.
-  public static var standardError: TextOutput { TextOutput(.handle(.standardError)) }
+  public static var standardError: TextOutput {
+    TextOutput(.descriptor(.standardError, name: "standard error"))
+  }
 
   /// A buffer in memory; ``text`` holds what was written.
   public static func memory() -> TextOutput { TextOutput(.memory) }
 
-  /// A file, created or truncated now, so that a path that cannot be written fails before the run.
+  /// A report file, opened now so that a path that cannot be written fails before the run. A
+  /// regular file is replaced by ``finish()`` once the report is whole; a device, FIFO or
+  /// `/dev/stdout` is written in place.
   /// - Throws: ``ReportFileError`` naming the path.
   public static func file(_ path: String) throws(ReportFileError) -> TextOutput {
-    guard FileManager.default.createFile(atPath: path, contents: nil),
-      let handle = FileHandle(forWritingAtPath: path)
-    else {
-      throw ReportFileError(path: path)
-    }
-    return TextOutput(.handle(handle))
+    TextOutput(.file(try ReportFile(path: path)))
   }
 
-  /// Writes `text` as it is.
-  public func write(_ text: String) {
+  /// Whether the text reaches standard output: standard output itself, or a report file such as
+  /// `/dev/stdout`.
+  public var isStandardOutput: Bool {
     switch destination {
-    case .handle(let handle): handle.write(Data(text.utf8))
-    case .memory: captured.withLock { $0 += text }
+    case .descriptor(let writer, _): writer.descriptor == STDOUT_FILENO
+    case .file(let file): file.isStandardOutput
+    case .memory: false
+    }
+  }
+
+  /// Writes `text` as it is; after a failure, nothing more is written.
+  public func write(_ text: String) {
+    state.withLock { state in
+      guard state.failure == nil else { return }
+      switch destination {
+      case .descriptor(let writer, _): state.failure = writer.write(text)
+      case .file(let file):
+        state.failure = DescriptorWriter(descriptor: file.descriptor).write(text)
+      case .memory: state.captured += text
+      }
     }
   }
 
   /// What was written to a memory output.
-  public var text: String { captured.withLock { $0 } }
+  public var text: String { state.withLock { $0.captured } }
+
+  /// Ends the output: a report file is closed and put in place. Returns the first failure to write
+  /// it, naming where the text was going, or `nil` when everything was written.
+  public func finish() -> OutputFailure? {
+    let failure = state.withLock { state in
+      if case .file(let file) = destination, state.failure == nil { state.failure = file.commit() }
+      if case .file(let file) = destination { file.discard() }
+      return state.failure
+    }
+    return failure.map { OutputFailure(destination: name, reason: $0.reason) }
+  }
+
+  /// Closes a report file without putting it in place (a run that never started).
+  public func discard() {
+    if case .file(let file) = destination { file.discard() }
+  }
+
+  /// Where the text goes, for messages: "standard output", "the report file 'out.xml'".
+  private var name: String {
+    switch destination {
+    case .descriptor(_, let name): name
+    case .file(let file): "the report file '\(file.path)'"
+    case .memory: "memory"
+    }
+  }
 }
 
-/// A report file that cannot be created or written.
-public struct ReportFileError: Error, Equatable, CustomStringConvertible {
-  /// The path as given.
-  public let path: String
+/// Text that could not be written: where it was going and why.
+public struct OutputFailure: Error, Equatable, CustomStringConvertible {
+  /// "standard output", "the report file 'reports/junit.xml'".
+  public let destination: String
+  /// "No space left on device".
+  public let reason: String
 
-  public var description: String {
-    "cannot write the report file '\(path)': check that its folder exists and is writable"
-  }
+  public var description: String { "cannot write \(destination): \(reason)" }
 }

@@ -6,15 +6,19 @@ public protocol MessageSink {
   mutating func write(_ bytes: UnsafeBufferPointer<UInt8>)
 }
 
-/// Writes messages to standard output.
+/// Writes messages to standard output; after a write fails (a full disk, a closed pipe) it keeps
+/// the reason and drops the rest.
 public struct StandardOutputSink: MessageSink {
+  /// Why writing to standard output failed ("No space left on device"), `nil` while it works.
+  public private(set) var failure: String?
+
   /// Creates the sink.
   public init() {}
 
   /// Writes `bytes` to standard output.
   public mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard !bytes.isEmpty else { return }
-    FileHandle.standardOutput.write(Data(buffer: bytes))
+    guard failure == nil else { return }
+    failure = DescriptorWriter.standardOutput.write(UnsafeRawBufferPointer(bytes))?.reason
   }
 }
 
