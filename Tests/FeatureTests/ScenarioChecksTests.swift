@@ -84,6 +84,28 @@ import Testing
     #expect(summary.scenarios[.passed] == 1)
   }
 
+  @Test(arguments: [
+    (
+      "When 99999999999999999999999 minutes pass",
+      "99999999999999999999999 minutes is longer than the clock can run"
+    ),
+    (
+      "Then the login service should have been called 99999999999999999999999 times",
+      "Cannot convert '99999999999999999999999' to {int} (Int)"
+    ),
+    (
+      #"When the user enters "ab" repeated 9223372036854775807 times in the "Email" field"#,
+      #""ab" repeated 9223372036854775807 times is longer than the 1048576 bytes"#
+    ),
+  ])
+  func aNumberOutOfRangeFailsItsStepInWords(step: String, message: String) async throws {
+    let failures = FailureLog()
+    let summary = try await run(
+      "    Given the user is on the Login screen\n    \(step)", failures: failures)
+    #expect(summary.scenarios[.failed] == 1)
+    #expect(failures.messages.first?.contains(message) == true, "\(failures.messages)")
+  }
+
   @Test func everyCatalogExampleMatchesExactlyOneStep() async throws {
     let examples = AppSteps.library().catalog.map { "    " + $0.example }
     let summary = try await run(examples.joined(separator: "\n"), dryRun: true)

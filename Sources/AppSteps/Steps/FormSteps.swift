@@ -17,6 +17,11 @@ extension StepLibrary {
       example: #"the user enters "Abcd1234" repeated 16 times in the "Password" field"#
     ) { (world, text: String, count: Int, field: String) in
       try expect(count >= 0, "cannot repeat a text \(count) times")
+      let length = text.utf8.count.multipliedReportingOverflow(by: count)
+      try expect(
+        !length.overflow && length.partialValue <= maximumTypedLength,
+        "\(text.quoted) repeated \(count) times is longer than the \(maximumTypedLength) bytes a field takes in a scenario"
+      )
       try world.harness.type(String(repeating: text, count: count), into: field)
     }
     when(
@@ -110,3 +115,7 @@ extension AppWorld {
     return element
   }
 }
+
+/// The longest text a step types into one field: 1 MB, far past any field's rule (a password takes
+/// 128 characters), so a scenario can test long input without a typo in a count exhausting memory.
+let maximumTypedLength = 1 << 20
