@@ -153,3 +153,44 @@ struct CucumberExpressionGeneratorTests {
     #expect(sources(text, try direction()) == [expected])
   }
 }
+
+/// Long step texts: the generator's cost stays bounded and its suggestions stay those of short texts.
+@Suite("Cucumber Expression generator on long texts")
+struct CucumberExpressionGeneratorLengthTests {
+  /// Words with the parameter each becomes, `nil` for plain text (a number inside a word is text).
+  static let words: [(text: String, parameter: String?)] = [
+    ("alpha", nil), ("12", "{int}"), ("3.5", "{float}"), (#""quoted text""#, "{string}"),
+    ("-7", "{int}"), ("x12", nil), ("beta/gamma", nil), ("(note)", nil),
+  ]
+
+  @Test(arguments: [1, 2, 3, 4, 5])
+  func aLongTextGetsEveryParameterOfItsWords(seed: UInt64) throws {
+    var generator = SeededRandomNumberGenerator(seed: seed)
+    var text = ""
+    var expected = ""
+    while text.utf16.count < 900 {
+      let word = try #require(Self.words.randomElement(using: &generator))
+      if !text.isEmpty {
+        text += " "
+        expected += " "
+      }
+      text += word.text
+      expected +=
+        word.parameter
+        ?? word.text.replacingOccurrences(of: "/", with: "\\/").replacingOccurrences(
+          of: "(", with: "\\(")
+    }
+    let generated = CucumberExpressionGenerator(registry: ParameterTypeRegistry())
+      .generateExpressions(text)
+    #expect(generated.first?.source == expected)
+  }
+
+  @Test func aTextPastTheLimitIsSuggestedAsPlainText() {
+    let text = String(repeating: "I have 2 cukes ", count: 80)
+    #expect(text.utf16.count > CucumberExpressionGenerator.maximumLength)
+    let generated = CucumberExpressionGenerator(registry: ParameterTypeRegistry())
+      .generateExpressions(text)
+    #expect(generated.map(\.source) == [text])
+    #expect(generated.first?.parameterInfos == [])
+  }
+}

@@ -23,16 +23,37 @@ public struct CucumberExpressionGenerator: Sendable {
     }
   }
 
+  /// The longest step text, in UTF-16 code units, whose parameters are suggested; a longer one is
+  /// suggested as plain text, so that a pasted paragraph costs no more than a sentence.
+  public static let maximumLength = 1_000
+
   /// The suggested expressions for `text`, best first.
+  ///
+  /// Each matcher's next match is searched for once and kept until the text before it has been
+  /// consumed, so the cost grows with the square of the text's length at most, and text longer
+  /// than ``maximumLength`` gets a single expression without parameters.
   public func generateExpressions(_ text: String) -> [GeneratedExpression] {
     let units = Array(text.utf16)
+    guard units.count <= Self.maximumLength else {
+      return [GeneratedExpression(textParts: [Self.escape(units[...])], parameterTypes: [])]
+    }
     var textParts: [String] = []
     var choices: [[ParameterType]] = []
     var position = 0
+    var nextMatches = [ParameterTypeMatcher.Match?](repeating: nil, count: matchers.count)
+    var searchedFrom = [Int?](repeating: nil, count: matchers.count)
     while position < units.count {
-      let matches = matchers.enumerated().compactMap { rank, matcher in
-        matcher.firstMatch(in: text, units: units, from: position, rank: rank)
-      }.sorted(by: ParameterTypeMatcher.Match.precedes)
+      for (rank, matcher) in matchers.enumerated() {
+        if let searched = searchedFrom[rank],
+          Self.stillFirst(nextMatches[rank], matcher, searched, position)
+        {
+          continue
+        }
+        nextMatches[rank] = matcher.firstMatch(in: text, units: units, from: position, rank: rank)
+        searchedFrom[rank] = position
+      }
+      let matches = nextMatches.compactMap { $0 }.filter { $0.start >= position }
+        .sorted(by: ParameterTypeMatcher.Match.precedes)
       guard let best = matches.first else { break }
       let bestMatches = matches.filter { $0.start == best.start && $0.length == best.length }
       var types: [ParameterType] = []
@@ -48,6 +69,17 @@ public struct CucumberExpressionGenerator: Sendable {
     return Self.combinations(of: choices).map {
       GeneratedExpression(textParts: textParts, parameterTypes: $0)
     }
+  }
+
+  /// Whether `match`, the first match of `matcher` from `searched`, is also the first from the
+  /// later `position`: no match from `searched` means none later, and a match still ahead is found
+  /// again when the pattern ``ParameterTypeMatcher/looksOnlyAhead``.
+  private static func stillFirst(
+    _ match: ParameterTypeMatcher.Match?, _ matcher: ParameterTypeMatcher, _ searched: Int,
+    _ position: Int
+  ) -> Bool {
+    guard let match else { return true }
+    return match.start >= position && (searched == position || matcher.looksOnlyAhead)
   }
 
   /// Every choice of one type per parameter, in order, up to ``maximumExpressions``.

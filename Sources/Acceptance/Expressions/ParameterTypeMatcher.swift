@@ -5,6 +5,10 @@ import Foundation
 struct ParameterTypeMatcher: @unchecked Sendable {
   // NSRegularExpression is immutable and documented as thread-safe.
   let parameterType: ParameterType
+  /// Whether a match does not depend on where the search starts (no anchor, word boundary or
+  /// lookbehind): a match found from one position is then also the first from any later position
+  /// up to its start.
+  let looksOnlyAhead: Bool
   private let regex: NSRegularExpression
 
   /// A match: where it starts and how long it is.
@@ -28,16 +32,19 @@ struct ParameterTypeMatcher: @unchecked Sendable {
     guard let regex = try? NSRegularExpression(pattern: "(\(regexp))") else { return nil }
     self.parameterType = parameterType
     self.regex = regex
+    looksOnlyAhead = !["^", "(?<", "\\b", "\\B", "\\A", "\\G"].contains { regexp.contains($0) }
   }
 
   /// The first non-empty whole-word match at or after `position`, searching again from one code
   /// unit further each time there is none (as the reference does, so anchors and lookbehinds see
-  /// the same text).
+  /// the same text). When the pattern ``looksOnlyAhead``, a search from any position up to a
+  /// refused match's start would find it again, so the next search starts past it.
   func firstMatch(in text: String, units: [UInt16], from position: Int, rank: Int) -> Match? {
     var position = position
     while position < units.count {
       let range = NSRange(location: position, length: units.count - position)
       guard let result = regex.firstMatch(in: text, range: range) else {
+        if looksOnlyAhead { return nil }
         position += 1
         continue
       }
@@ -49,7 +56,7 @@ struct ParameterTypeMatcher: @unchecked Sendable {
       {
         return match
       }
-      position += 1
+      position = looksOnlyAhead ? max(position, match.start) + 1 : position + 1
     }
     return nil
   }
