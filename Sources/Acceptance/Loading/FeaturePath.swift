@@ -53,7 +53,8 @@ public struct FeaturePathError: Error, Equatable, CustomStringConvertible {
 
 extension FeaturePath {
   /// The feature files this path names: the file itself, or every feature file under the folder in
-  /// path order.
+  /// path order. Symlinks to folders are followed, each folder read once (a link back to a folder
+  /// already read is skipped), and a folder that cannot be read is an error naming it.
   public func featureFiles(
     fileManager: FileManager = .default
   ) throws(FeaturePathError) -> [FeatureFile] {
@@ -62,13 +63,43 @@ extension FeaturePath {
       throw FeaturePathError(path: path, reason: "no such file or folder")
     }
     guard isDirectory.boolValue else { return [FeatureFile(path: path, lines: lines)] }
-    guard let enumerator = fileManager.enumerator(atPath: path) else {
-      throw FeaturePathError(path: path, reason: "the folder cannot be read")
+    var walk = FolderWalk(fileManager: fileManager)
+    try walk.visit(path.hasSuffix("/") ? String(path.dropLast()) : path)
+    return walk.files.sorted().map { FeatureFile(path: $0, lines: []) }
+  }
+}
+
+/// A recursive walk of a folder that follows symlinks and reads each folder once.
+private struct FolderWalk {
+  let fileManager: FileManager
+  /// The feature files found, as paths joined to the folder given.
+  var files: [String] = []
+  /// The folders read, by device and inode, so that a symlink loop ends.
+  private var visited: Set<[UInt64]> = []
+
+  init(fileManager: FileManager) { self.fileManager = fileManager }
+
+  mutating func visit(_ folder: String) throws(FeaturePathError) {
+    var status = stat()
+    guard stat(folder, &status) == 0 else {
+      throw FeaturePathError(path: folder, reason: "the folder cannot be read")
     }
-    let prefix = path.hasSuffix("/") ? path : path + "/"
-    return enumerator.compactMap { $0 as? String }
-      .filter(Self.isFeatureFile)
-      .sorted()
-      .map { FeatureFile(path: prefix + $0, lines: []) }
+    guard visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else { return }
+    let names: [String]
+    do {
+      names = try fileManager.contentsOfDirectory(atPath: folder)
+    } catch {
+      throw FeaturePathError(path: folder, reason: "the folder cannot be read")
+    }
+    for name in names where !name.hasPrefix(".") || FeaturePath.isFeatureFile(name) {
+      let path = folder + "/" + name
+      var isDirectory: ObjCBool = false
+      guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+      if isDirectory.boolValue {
+        try visit(path)
+      } else if FeaturePath.isFeatureFile(name) {
+        files.append(path)
+      }
+    }
   }
 }

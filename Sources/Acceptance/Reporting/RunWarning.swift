@@ -11,9 +11,10 @@ public struct RunWarning: Sendable, Equatable, CustomStringConvertible {
   public var description: String { "warning: \(message)" }
 
   /// A warning when the filters (lines, tags, names) selected none of the `total` scenarios of the
-  /// files; none when they selected some, or when the files have no scenario.
+  /// files, or when the files have no scenario at all; none when some were selected.
   static func selection(selected: Int, of total: Int) -> [RunWarning] {
-    guard selected == 0, total > 0 else { return [] }
+    guard total > 0 else { return [RunWarning("the given paths hold no scenario: nothing ran")] }
+    guard selected == 0 else { return [] }
     let noun = total == 1 ? "scenario" : "scenarios"
     return [RunWarning("the filters select none of the \(total) \(noun) in the given files")]
   }

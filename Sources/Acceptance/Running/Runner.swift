@@ -97,8 +97,10 @@ public struct Runner<World: Sendable>: Sendable {
         problems.append(problem)
       }
     }
+    // A path that failed to load is a problem already; no need to say that nothing ran as well.
     let warnings =
-      filter == nil ? [] : RunWarning.selection(selected: testCases.count, of: scenariosInFiles)
+      filter == nil || (scenariosInFiles == 0 && !problems.isEmpty)
+      ? [] : RunWarning.selection(selected: testCases.count, of: scenariosInFiles)
     if let shard = options.shard {
       testCases = testCases.enumerated().filter { shard.contains($0.offset) }.map(\.element)
     }
