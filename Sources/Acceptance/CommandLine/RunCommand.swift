@@ -98,6 +98,7 @@ public enum RunCommand {
       steps: steps, options: options, reporters: reporters.map(wrapReporter),
       makeWorld: makeWorld)
     let summary = await runner.run()
+    for problem in summary.problems { errors.write("error: \(problem.message)\n") }
     for warning in summary.warnings { errors.write("\(warning)\n") }
     let failures = outputs.compactMap { $0.finish() }
     for failure in failures { errors.write("acceptance: \(failure)\n") }

@@ -16,6 +16,9 @@ public final class MessageReporter: RunReporter {
   private struct State {
     var runId = ""
     var snippets: [String: Snippet] = [:]
+    /// The problems found before any test ran (glue, filters, paths, parse errors): the message of
+    /// `testRunFinished`. A failed run hook has its own `testRunHookFinished` instead.
+    var planProblems: [RunProblem] = []
   }
 
   /// A reporter that writes to `output`; `now` gives the timestamps (the clock by default).
@@ -31,6 +34,7 @@ public final class MessageReporter: RunReporter {
       state.withLock { state in
         state.runId = plan.runId
         state.snippets = plan.snippetsByPickleStep
+        state.planProblems = plan.problems
       }
       MessageEncoding.meta(writer)
       for feature in plan.features { MessageEncoding.feature(feature, writer) }
@@ -38,6 +42,16 @@ public final class MessageReporter: RunReporter {
       envelope("testRunStarted", writer) { writer in
         writer.field("id", plan.runId)
         writer.field("timestamp", Timestamp(now()))
+      }
+      if let seed = plan.seed {
+        // The seed of a random order, logged on the run so that its order can be replayed.
+        envelope("attachment", writer) { writer in
+          writer.field("testRunStartedId", plan.runId)
+          writer.field("body", RunOptions.Order.replayHint(seed: seed))
+          writer.field("contentEncoding", Attachment.Encoding.identity.rawValue)
+          writer.field("mediaType", "text/x.cucumber.log+plain")
+          writer.field("timestamp", Timestamp(now()))
+        }
       }
     case .runHookStarted(let attempt):
       envelope("testRunHookStarted", writer) { writer in
@@ -99,6 +113,10 @@ public final class MessageReporter: RunReporter {
         writer.field("timestamp", Timestamp(now()))
         writer.key("success")
         writer.bool(summary.passed)
+        let problems = state.withLock { $0.planProblems }
+        if !problems.isEmpty {
+          writer.field("message", problems.map(\.message).joined(separator: "\n"))
+        }
       }
     }
     output.write(String(decoding: writer.bytes, as: UTF8.self))

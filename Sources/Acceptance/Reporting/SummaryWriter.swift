@@ -16,7 +16,7 @@ struct SummaryWriter: Sendable {
       text += summary.snippets.joined(separator: "\n\n") + "\n\n"
     }
     if let seed = summary.seed {
-      text += "Random order, seed \(seed): replay it with --order random:\(seed)\n"
+      text += RunOptions.Order.replayHint(seed: seed) + "\n"
     }
     return text
   }

@@ -22,6 +22,11 @@ public struct RunOptions: Sendable, Equatable {
         self = .random(seed: seed)
       }
     }
+
+    /// "Random order, seed 42: replay it with --order random:42", as every report says it.
+    public static func replayHint(seed: UInt64) -> String {
+      "Random order, seed \(seed): replay it with --order random:\(seed)"
+    }
   }
 
   /// The feature files and folders to run.

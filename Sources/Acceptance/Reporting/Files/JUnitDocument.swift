@@ -40,6 +40,7 @@ struct JUnitDocument {
       xml.open(
         "testsuite", [("name", suite.name)] + counts(suite.cases).attributes + [("file", suite.uri)]
       )
+      writeProperties(summary, to: &xml)
       let duplicates = Dictionary(grouping: suite.cases, by: \.testCase.pickle.name)
       for recorded in suite.cases {
         var name = recorded.testCase.pickle.name
@@ -50,6 +51,7 @@ struct JUnitDocument {
     }
     if !summary.problems.isEmpty {
       xml.open("testsuite", [("name", "Problems")] + problems.attributes)
+      writeProperties(summary, to: &xml)
       for (number, problem) in summary.problems.enumerated() {
         xml.open("testcase", [("name", "Problem \(number + 1)"), ("classname", "Problems")])
         xml.element(
@@ -61,6 +63,15 @@ struct JUnitDocument {
     }
     xml.close()
     return xml.text
+  }
+
+  /// The run's properties in a suite: the seed of a random order, so that a CI failure can be
+  /// replayed from its report.
+  private func writeProperties(_ summary: RunSummary, to xml: inout XMLWriter) {
+    guard let seed = summary.seed else { return }
+    xml.open("properties")
+    xml.element("property", [("name", "seed"), ("value", "\(seed)")], text: nil)
+    xml.close()
   }
 
   private func counts(_ cases: [RunRecording.Case]) -> Counts {
