@@ -10,4 +10,8 @@ public enum ExitCode {
   /// The run ended, but a report or the console could not be written (a full disk, a closed pipe):
   /// its results did not all reach their readers.
   public static let unwritten: Int32 = 3
+
+  /// A signal stopped the run: 128 plus its number, as shells report it (130 for SIGINT, 143 for
+  /// SIGTERM). The reports were completed.
+  public static func interrupted(by signal: Int32) -> Int32 { 128 + signal }
 }

@@ -94,15 +94,19 @@ public enum RunCommand {
       reporters.append(
         FormatRequest(.progress).makeReporter(output: output, style: style, options: options))
     }
+    let interruption = RunInterruption()
+    let listener = SignalListener(interruption: interruption)
     let runner = Runner(
       steps: steps, options: options, reporters: reporters.map(wrapReporter),
-      makeWorld: makeWorld)
+      interruption: interruption, makeWorld: makeWorld)
     let summary = await runner.run()
+    listener.stop()
     for problem in summary.problems { errors.write("error: \(problem.message)\n") }
     for warning in summary.warnings { errors.write("\(warning)\n") }
     let failures = outputs.compactMap { $0.finish() }
     for failure in failures { errors.write("acceptance: \(failure)\n") }
     guard failures.isEmpty else { return ExitCode.unwritten }
+    if case .signal(let number) = summary.interruption { return ExitCode.interrupted(by: number) }
     return summary.passed ? ExitCode.passed : ExitCode.failed
   }
 

@@ -113,7 +113,9 @@ public final class MessageReporter: RunReporter {
         writer.field("timestamp", Timestamp(now()))
         writer.key("success")
         writer.bool(summary.passed)
-        let problems = state.withLock { $0.planProblems }
+        let problems =
+          state.withLock { $0.planProblems }
+          + (summary.interruption.map { [RunProblem($0.description)] } ?? [])
         if !problems.isEmpty {
           writer.field("message", problems.map(\.message).joined(separator: "\n"))
         }

@@ -100,6 +100,8 @@ public struct RunSummary: Sendable, Equatable {
   public internal(set) var duration: Duration = .zero
   /// The seed of a random order.
   public internal(set) var seed: UInt64?
+  /// Why the run stopped early, `nil` when it ran to its end; it is one of the ``problems`` too.
+  public internal(set) var interruption: RunInterruption.Reason?
   /// Swift code for each distinct undefined step, to paste into a step library.
   public internal(set) var snippets: [String] = []
   /// Lines that hooks or the host add to the end of the summary (for example simulated time).

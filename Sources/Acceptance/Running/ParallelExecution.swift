@@ -15,11 +15,11 @@ struct ParallelExecution<World: Sendable>: Sendable {
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<max(1, min(workers, cases.count)) {
         group.addTask {
-          while let index = queue.next() {
+          while !executor.interruption.isInterrupted, let index = queue.next() {
             let buffer = EventBuffer()
             let worker = TestCaseExecutor(
               makeWorld: executor.makeWorld, steps: executor.steps, options: executor.options,
-              reporters: [buffer], ids: executor.ids)
+              reporters: [buffer], ids: executor.ids, interruption: executor.interruption)
             let results = await worker.execute([cases[index]])
             if executor.options.failFast,
               results.contains(where: { $0.status != .passed && $0.status != .skipped })

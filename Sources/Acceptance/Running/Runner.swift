@@ -19,15 +19,19 @@ public struct Runner<World: Sendable>: Sendable {
   public let reporters: [any RunReporter]
   /// Makes a fresh world for every scenario.
   public let makeWorld: @Sendable () async throws -> World
+  /// Stops the run early (a signal); the run then ends with every report complete.
+  public let interruption: RunInterruption
 
-  /// Creates a runner.
+  /// Creates a runner; `interruption` lets a signal handler stop it gracefully.
   public init(
     steps: StepRegistry<World>, options: RunOptions, reporters: [any RunReporter],
+    interruption: RunInterruption = RunInterruption(),
     makeWorld: @escaping @Sendable () async throws -> World
   ) {
     self.steps = steps
     self.options = options
     self.reporters = reporters
+    self.interruption = interruption
     self.makeWorld = makeWorld
   }
 
@@ -51,13 +55,18 @@ public struct Runner<World: Sendable>: Sendable {
     if hookProblems.isEmpty {
       await emit(.testCasesReady(plan.testCases))
       let executor = TestCaseExecutor(
-        makeWorld: makeWorld, steps: compiled, options: options, reporters: reporters, ids: ids)
+        makeWorld: makeWorld, steps: compiled, options: options, reporters: reporters, ids: ids,
+        interruption: interruption)
       let results =
         options.parallel > 1
         ? await ParallelExecution(executor: executor, workers: options.parallel).execute(
           prepared.testCases)
         : await executor.execute(prepared.testCases)
       for result in results { summary.record(result) }
+    }
+    if let reason = interruption.reason {
+      summary.interruption = reason
+      summary.problems.append(RunProblem(reason.description))
     }
     summary.problems += await runHooks(Array(afterAll), ids: ids)
     summary.duration = clock.now - start

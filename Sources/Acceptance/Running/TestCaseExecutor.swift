@@ -2,17 +2,22 @@ import Gherkin
 
 /// Runs planned test cases in order: for each attempt a fresh world, the before hooks, the steps, the
 /// after hooks, each under the step timeout, reporting every step to the reporters. A failed test case
-/// runs again up to `options.retry` times.
+/// runs again up to `options.retry` times. Once `interruption` is set, the running step fails, the
+/// rest of its test case is skipped, and no other test case starts.
 struct TestCaseExecutor<World: Sendable>: Sendable {
   let makeWorld: @Sendable () async throws -> World
   let steps: CompiledSteps<World>
   let options: RunOptions
   let reporters: [any RunReporter]
   let ids: IdGenerator
+  let interruption: RunInterruption
 
-  /// Runs `cases` and returns the result of each one that ran (fewer with `failFast`).
+  /// Runs `cases` and returns the result of each one that ran (fewer with `failFast`, or after an
+  /// interruption).
   func execute(_ cases: [PlannedTestCase<World>]) async -> [TestCaseResult] {
-    let watchdog = Watchdog(limit: options.stepTimeout)
+    let watchdog = Watchdog(limit: options.stepTimeout, interruption: interruption) { position in
+      Self.describe(position, in: cases)
+    }
     let run = ExecutionState<World>()
     var start = Watchdog.Position(testCase: 0, step: -1)
     var resumed: CaseProgress<World>?
@@ -21,24 +26,56 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
       let outcome = await watchdog.race { generation in
         await work(cases, from: from, progress: progress, watchdog: watchdog, generation, run)
       }
-      guard case .timedOut(let position) = outcome, let current = run.current else { break }
-      await timedOut(cases[position.testCase], at: position.step, progress: current)
+      let position: Watchdog.Position
+      let failure: StepResult
+      switch outcome {
+      case .finished: return run.results
+      case .timedOut(let at, let ran):
+        position = at
+        failure = StepResult(
+          status: .failed, duration: ran,
+          message: "timed out after \(options.stepTimeout.formatted)")
+      case .interrupted(let at, let ran):
+        position = at
+        failure = StepResult(
+          status: .failed, duration: ran, message: interruption.reason?.description ?? "interrupted"
+        )
+      }
+      guard let current = run.current else { return run.results }
+      await fail(cases[position.testCase], at: position.step, with: failure, progress: current)
       start = Watchdog.Position(testCase: position.testCase, step: position.step + 1)
       resumed = current
     }
-    return run.results
   }
 
-  /// Reports the step at `index` as timed out, so that a new worker can go on after it.
-  private func timedOut(
-    _ planned: PlannedTestCase<World>, at index: Int, progress: CaseProgress<World>
+  /// Reports the step at `index` as failed (timed out or interrupted), so that a new worker can go
+  /// on after it; at index -1, the world could not be made.
+  private func fail(
+    _ planned: PlannedTestCase<World>, at index: Int, with failure: StepResult,
+    progress: CaseProgress<World>
   ) async {
-    let message = "timed out after \(options.stepTimeout.formatted)"
     guard index >= 0 else {
-      progress.update { $0.worldError = "The world could not be made: \(message)" }
+      let message = "The world could not be made: \(failure.message ?? "")"
+      let interrupted = interruption.isInterrupted
+      progress.update { state in
+        state.worldError = message
+        // No step will report the failure once the run is interrupted: the test case fails here.
+        if interrupted { state.worst = .failed }
+      }
       return
     }
-    await finish(planned, index, StepResult(status: .failed, message: message), progress)
+    await finish(planned, index, failure, progress)
+  }
+
+  /// "login.feature:12 (Then the user sees Home)", for messages about a position.
+  private static func describe(_ position: Watchdog.Position, in cases: [PlannedTestCase<World>])
+    -> String
+  {
+    let testCase = cases[position.testCase].testCase
+    guard position.step >= 0, let step = testCase.steps[position.step].pickleStep else {
+      return "\(testCase.pickle.uri):\(testCase.line)"
+    }
+    return "\(testCase.pickle.uri):\(testCase.line) (\(step.text))"
   }
 
   /// The worker: runs from `start` (resuming `progress` there, if given) to the end or a stop.
@@ -59,6 +96,7 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
           firstStep = start.step
           resuming = nil
         } else {
+          guard !interruption.isInterrupted else { return }
           progress = CaseProgress(
             attempt: TestCaseAttempt(testCase: planned.testCase, id: ids.newId(), attempt: attempt))
           run.current = progress
@@ -78,7 +116,8 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
           await finish(planned, stepIndex, result, progress)
         }
         let result = progress.snapshot.result
-        let willBeRetried = result.status == .failed && attempt < options.retry
+        let willBeRetried =
+          result.status == .failed && attempt < options.retry && !interruption.isInterrupted
         await emit(.testCaseFinished(progress.attempt, result.status, willBeRetried: willBeRetried))
         if willBeRetried {
           attempt += 1
@@ -129,6 +168,11 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
     watchdog: Watchdog, at position: Watchdog.Position, _ generation: Int
   ) async -> StepResult? {
     let state = progress.snapshot
+    if let reason = interruption.reason {
+      // The scenario stops at the step it was about to run: failed there, the rest skipped.
+      return state.worst == .passed
+        ? StepResult(status: .failed, message: reason.description) : StepResult(status: .skipped)
+    }
     if let worldError = state.worldError {
       return StepResult(status: state.worst == .passed ? .failed : .skipped, message: worldError)
     }

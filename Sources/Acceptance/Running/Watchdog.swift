@@ -8,6 +8,11 @@ import Synchronization
 /// (its generation ends), and ``race(_:)`` returns where it stopped, so that the caller can report the
 /// step as timed out and start a new worker after it. A step that never returns is left behind; when
 /// one does return late, `end` tells its worker to stop without reporting anything.
+///
+/// A step left behind that is still running one more limit later (at least a second) ignores
+/// cancellation, and would slow every later scenario; the watchdog then interrupts the run with a
+/// message naming it. An interruption (a signal) gives up on the running step the same way, as
+/// ``Outcome/interrupted(_:after:)``.
 final class Watchdog: Sendable {
   /// Where a worker is: a test case and a step in it (`-1` while the world is being made).
   struct Position: Sendable, Equatable {
@@ -19,24 +24,53 @@ final class Watchdog: Sendable {
   enum Outcome: Sendable, Equatable {
     /// The worker finished its work.
     case finished
-    /// The step at this position overran the limit; the worker was abandoned.
-    case timedOut(Position)
+    /// The step at this position overran the limit after running this long; the worker was
+    /// abandoned.
+    case timedOut(Position, after: Duration)
+    /// The run was interrupted while the step at this position had run this long; the worker was
+    /// abandoned.
+    case interrupted(Position, after: Duration)
+  }
+
+  /// The step a worker is running.
+  private struct Active {
+    var position: Position
+    var start: ContinuousClock.Instant
+    var deadline: ContinuousClock.Instant
   }
 
   private struct State {
     var generation = 0
     var waiter: CheckedContinuation<Outcome, Never>?
-    var active: (position: Position, deadline: ContinuousClock.Instant)?
+    var active: Active?
     /// The worker of the current generation, cancelled when it is given up on.
     var worker: Task<Void, Never>?
+    /// Workers given up on after a timeout that have not returned yet, by generation: where they
+    /// were and when they were given up on.
+    var abandoned: [Int: (position: Position, at: ContinuousClock.Instant)] = [:]
   }
 
   /// The time a step may take.
   let limit: Duration
+  /// What stops the run early; the watchdog also sets it when a step is stuck.
+  let interruption: RunInterruption
+  /// Where a position is in the features, for the message about a stuck step.
+  let describe: @Sendable (Position) -> String
   private let state = Mutex(State())
   private let clock = ContinuousClock()
 
-  init(limit: Duration) { self.limit = limit }
+  init(
+    limit: Duration, interruption: RunInterruption,
+    describe: @escaping @Sendable (Position) -> String
+  ) {
+    self.limit = limit
+    self.interruption = interruption
+    self.describe = describe
+  }
+
+  /// How long a step given up on may keep running before the run stops: the limit again, at
+  /// least a second.
+  var grace: Duration { max(limit, .seconds(1)) }
 
   /// Runs `work` in a worker task and waits until it finishes or one of its steps overruns.
   /// `work` receives its generation, to pass to ``begin(_:generation:at:)`` and ``end(generation:)``.
@@ -62,10 +96,9 @@ final class Watchdog: Sendable {
 
   /// Starts the clock on the step at `position`, which started at `start`.
   func begin(_ position: Position, generation: Int, at start: ContinuousClock.Instant) {
-    let deadline = start.advanced(by: limit)
     state.withLock { state in
       guard state.generation == generation else { return }
-      state.active = (position, deadline)
+      state.active = Active(position: position, start: start, deadline: start.advanced(by: limit))
     }
   }
 
@@ -80,6 +113,7 @@ final class Watchdog: Sendable {
 
   private func finish(_ generation: Int) {
     let waiter: CheckedContinuation<Outcome, Never>? = state.withLock { state in
+      state.abandoned[generation] = nil
       guard state.generation == generation else { return nil }
       defer {
         state.waiter = nil
@@ -95,21 +129,43 @@ final class Watchdog: Sendable {
     while !Task.isCancelled {
       try? await Task.sleep(for: interval)
       let now = clock.now
-      let expired: (CheckedContinuation<Outcome, Never>, Position, Task<Void, Never>?)? =
+      if let stuck = stuckStep(now) {
+        interruption.interrupt(.stuckStep(stuck))
+      }
+      let interrupted = interruption.isInterrupted
+      let expired: (CheckedContinuation<Outcome, Never>, Outcome, Task<Void, Never>?)? =
         state.withLock { state in
-          guard let active = state.active, now >= active.deadline, let waiter = state.waiter
+          guard let active = state.active, let waiter = state.waiter,
+            interrupted || now >= active.deadline
           else { return nil }
+          let ran = now - active.start
+          let outcome: Outcome =
+            interrupted
+            ? .interrupted(active.position, after: ran) : .timedOut(active.position, after: ran)
+          if !interrupted { state.abandoned[state.generation] = (active.position, now) }
           state.generation += 1
           state.active = nil
           state.waiter = nil
           defer { state.worker = nil }
-          return (waiter, active.position, state.worker)
+          return (waiter, outcome, state.worker)
         }
-      if let (waiter, position, worker) = expired {
+      if let (waiter, outcome, worker) = expired {
         // A step that honours cancellation (a sleep, a cancellable request) stops using the world.
         worker?.cancel()
-        waiter.resume(returning: .timedOut(position))
+        waiter.resume(returning: outcome)
       }
+    }
+  }
+
+  /// The message for a step given up on that still runs past the grace period, if any.
+  private func stuckStep(_ now: ContinuousClock.Instant) -> String? {
+    let stuck = state.withLock { state in
+      state.abandoned.values.first { now - $0.at >= grace }?.position
+    }
+    return stuck.map { position in
+      "the step at \(describe(position)) timed out after \(limit.formatted) and was still running "
+        + "\(grace.formatted) later: its code does not stop when cancelled (check Task.isCancelled "
+        + "in long loops), so the run stops here"
     }
   }
 }

@@ -53,7 +53,7 @@ public struct FeatureSuite<World: Sendable>: Sendable {
     self.executor = TestCaseExecutor(
       makeWorld: makeWorld, steps: prepared.compiled, options: options,
       reporters: [IssueReporter(root: root, snippets: prepared.plan.snippetsByPickleStep)],
-      ids: ids)
+      ids: ids, interruption: RunInterruption())
     self.packageRoot = root
   }
 

@@ -31,7 +31,8 @@ struct RunnerFixture {
 
   /// Runs the features with `steps`, collecting every event, the pretty output and the worlds.
   func run(
-    _ steps: StepRegistry<LogWorld>, options: RunOptions = RunOptions(), paths: [String]? = nil
+    _ steps: StepRegistry<LogWorld>, options: RunOptions = RunOptions(), paths: [String]? = nil,
+    interruption: RunInterruption = RunInterruption()
   ) async -> RunOutcome {
     var options = options
     options.paths = (paths ?? [folder.path]).map(FeaturePath.init(parsing:))
@@ -40,7 +41,8 @@ struct RunnerFixture {
     let worlds = WorldCollector()
     let runner = Runner(
       steps: steps, options: options,
-      reporters: [events, PrettyReporter(output: output, style: ConsoleStyle(usesColor: false))]
+      reporters: [events, PrettyReporter(output: output, style: ConsoleStyle(usesColor: false))],
+      interruption: interruption
     ) {
       let world = LogWorld()
       worlds.add(world)

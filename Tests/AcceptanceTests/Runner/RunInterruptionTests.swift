@@ -1,0 +1,95 @@
+import Acceptance
+import Foundation
+import Testing
+
+/// A run stopped early (a signal, a step stuck past its timeout) ends with its reports complete:
+/// the running scenario failed where it stopped, the rest of it skipped, no later scenario started.
+@Suite("Run interruption and stuck steps")
+struct RunInterruptionTests {
+  static let feature = """
+    Feature: F
+      Scenario: First
+        Given step one
+        And step two
+        And step three
+      Scenario: Second
+        Given step one
+    """
+
+  @Test func aSignalDuringAStepFailsItSkipsTheRestAndStartsNothingElse() async throws {
+    let fixture = try RunnerFixture(["f.feature": Self.feature])
+    let interruption = RunInterruption()
+    var steps = StepRegistry<LogWorld>()
+    steps.given("step one") { _ in }
+    steps.given("step two") { _ in
+      interruption.interrupt(.signal(SIGTERM))
+      try await Task.sleep(for: .seconds(3600))
+    }
+    steps.given("step three") { _ in }
+    let outcome = await fixture.run(steps, interruption: interruption)
+    #expect(
+      outcome.stepResults == ["step one: passed", "step two: failed", "step three: skipped"])
+    #expect(outcome.scenarioOrder == ["First"])
+    #expect(outcome.results[1].message == "the run was interrupted by SIGTERM")
+    #expect(outcome.summary.interruption == .signal(SIGTERM))
+    #expect(outcome.summary.problems == [RunProblem("the run was interrupted by SIGTERM")])
+    #expect(!outcome.summary.passed)
+  }
+
+  @Test func aSignalBetweenStepsFailsTheNextStep() async throws {
+    let fixture = try RunnerFixture(["f.feature": Self.feature])
+    let interruption = RunInterruption()
+    var steps = StepRegistry<LogWorld>()
+    steps.given("step one") { _ in interruption.interrupt(.signal(SIGINT)) }
+    steps.given("step two") { _ in }
+    steps.given("step three") { _ in }
+    let outcome = await fixture.run(steps, interruption: interruption)
+    #expect(
+      outcome.stepResults == ["step one: passed", "step two: failed", "step three: skipped"])
+    #expect(outcome.results[1].message == "the run was interrupted by SIGINT")
+    #expect(outcome.scenarioOrder == ["First"])
+  }
+
+  @Test func aTimedOutStepReportsHowLongItRan() async throws {
+    let fixture = try RunnerFixture(["f.feature": Self.feature])
+    var steps = StepRegistry<LogWorld>()
+    steps.given("step one") { _ in try await Task.sleep(for: .seconds(3600)) }
+    steps.given("step two") { _ in }
+    steps.given("step three") { _ in }
+    var options = RunOptions()
+    options.stepTimeout = .milliseconds(100)
+    let outcome = await fixture.run(steps, options: options)
+    let timedOut = try #require(outcome.results.first)
+    #expect(timedOut.message == "timed out after 0.1s")
+    #expect(timedOut.duration >= .milliseconds(100))
+    #expect(outcome.scenarioOrder == ["First", "Second"])
+  }
+
+  @Test func aStepStuckPastItsTimeoutStopsTheRunNamingIt() async throws {
+    let slow = (1...16).map { "  Scenario: Slow \($0)\n    Given a slow step\n" }.joined()
+    let fixture = try RunnerFixture([
+      "f.feature": "Feature: F\n  Scenario: Stuck\n    Given a stuck step\n" + slow
+    ])
+    var steps = StepRegistry<LogWorld>()
+    steps.given("a stuck step") { _ in
+      // CPU work that never checks for cancellation, bounded so that the test process recovers.
+      let end = ContinuousClock.now + .seconds(3)
+      while ContinuousClock.now < end {}
+    }
+    steps.given("a slow step") { _ in try await Task.sleep(for: .milliseconds(150)) }
+    var options = RunOptions()
+    options.stepTimeout = .milliseconds(200)
+    let outcome = await fixture.run(steps, options: options)
+    guard case .stuckStep(let message) = outcome.summary.interruption else {
+      Issue.record("expected a stuck step, got \(String(describing: outcome.summary.interruption))")
+      return
+    }
+    #expect(
+      message.hasPrefix("the step at \(fixture.path("f.feature")):2 (a stuck step) timed out"))
+    #expect(message.contains("does not stop when cancelled"))
+    #expect(
+      outcome.scenarioOrder.count < 17, "the scenarios after the stuck step's grace do not run")
+    #expect(outcome.results.last?.status == .failed)
+    #expect(outcome.results.last?.message == message)
+  }
+}
