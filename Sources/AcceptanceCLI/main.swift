@@ -2,6 +2,7 @@ import Acceptance
 import AppSteps
 import AppTesting
 import Foundation
+import Gherkin
 
 /// `acceptance`: runs the features of `Features/` (the default command), and the tools around them.
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -16,6 +17,8 @@ let usage = """
 
   """
 
+// A closed standard output fails its writes instead of lending its number to a report file.
+DescriptorWriter.reserveStandardDescriptors()
 // A closed pipe is a write error that the run reports (after completing its report files), not a
 // signal that kills it.
 signal(SIGPIPE, SIG_IGN)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Writes bytes to an open file descriptor without ever trapping: interrupted and partial writes are
 /// retried, and a failure (a full disk, a closed pipe, a bad descriptor) is returned as its error
@@ -28,8 +29,30 @@ package struct DescriptorWriter: Sendable {
   /// Standard error.
   package static let standardError = DescriptorWriter(descriptor: STDERR_FILENO)
 
+  /// The standard descriptors (0, 1, 2) that were closed when the process started.
+  private static let closedAtStart = Mutex<Set<Int32>>([])
+
+  /// Holds each closed standard descriptor (0, 1, 2) with `/dev/null`, so that no file opened later
+  /// (a report) takes its number and receives the console's text; writing to it then fails as
+  /// closed. A command line calls this first.
+  package static func reserveStandardDescriptors() {
+    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+    where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+      let null = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+      guard null >= 0 else { continue }
+      if null != descriptor {
+        dup2(null, descriptor)
+        close(null)
+      }
+      closedAtStart.withLock { _ = $0.insert(descriptor) }
+    }
+  }
+
   /// Writes every byte of `bytes`, or returns why it could not.
   package func write(_ bytes: UnsafeRawBufferPointer) -> Failure? {
+    if descriptor <= STDERR_FILENO, Self.closedAtStart.withLock({ $0.contains(descriptor) }) {
+      return Failure(code: EBADF)
+    }
     var remaining = bytes
     while !remaining.isEmpty {
       let written = Foundation.write(descriptor, remaining.baseAddress, remaining.count)
