@@ -28,7 +28,10 @@ public enum RunCommand {
       "--format", value: "NAME[:FILE]",
       help: "\(ReportFormat.names) (default pretty), to FILE or stdout (repeatable)."),
     .option("--retry", value: "N", help: "Run a failed scenario up to N more times."),
-    .option("--parallel", value: "N", help: "Run N scenarios at once."),
+    .option(
+      "--parallel", value: "N",
+      help: "Run N scenarios at once (at most \(maximumParallel): 4 × the \(processorCount) cores)."
+    ),
     .option("--shard", value: "I/N", help: "Run the I-th of N parts of the scenarios."),
     .option("--timeout", value: "SECONDS", help: "Real time a step may take (default 5)."),
     .flag("--no-color", help: "No ANSI colours (also NO_COLOR=1)."),
@@ -71,6 +74,11 @@ public enum RunCommand {
     if parsed.has("--help") {
       output.write(usage)
       return 0
+    }
+    if let asked = parsed.value(of: "--parallel").flatMap(Int.init), asked > options.parallel {
+      errors.write(
+        "acceptance: --parallel \(asked) runs \(options.parallel) at once, 4 × the \(processorCount) cores\n"
+      )
     }
     let style = ConsoleStyle.forStandardOutput(
       environment: environment, disabled: parsed.has("--no-color"))
@@ -123,7 +131,7 @@ public enum RunCommand {
       options.order = try RunOptions.Order(parsing: order)
     }
     options.retry = try count(parsed, "--retry", minimum: 0) ?? 0
-    options.parallel = try count(parsed, "--parallel", minimum: 1) ?? 1
+    options.parallel = min(try count(parsed, "--parallel", minimum: 1) ?? 1, maximumParallel)
     options.shard = try parsed.value(of: "--shard").map(Shard.init(parsing:))
     if let timeout = parsed.value(of: "--timeout") {
       guard let seconds = Double(timeout), seconds > 0, seconds <= maximumTimeout else {
@@ -135,6 +143,13 @@ public enum RunCommand {
     }
     return options
   }
+
+  /// The cores of this machine.
+  static let processorCount = ProcessInfo.processInfo.activeProcessorCount
+
+  /// The most scenarios `--parallel` runs at once: 4 per core. More workers than that only add
+  /// contention (the scenarios are CPU-bound or wait on a virtual clock).
+  static let maximumParallel = 4 * processorCount
 
   /// The longest `--timeout`: a day, in seconds.
   static let maximumTimeout = 86_400.0

@@ -1,4 +1,5 @@
 import Acceptance
+import Foundation
 import Testing
 
 @Suite("Argument parser")
@@ -87,6 +88,15 @@ struct RunCommandTests {
     let (exit, errors) = try await Self.runOneScenario(arguments)
     #expect(exit == code)
     #expect(errors == "warning: the filters select none of the 1 scenario in the given files\n")
+  }
+
+  @Test func parallelIsCappedAtFourWorkersPerCoreAndSaysSo() async throws {
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    let (exit, errors) = try await Self.runOneScenario(["--parallel", "100000", "a.feature"])
+    #expect(exit == 0)
+    #expect(
+      errors == "acceptance: --parallel 100000 runs \(4 * cores) at once, 4 × the \(cores) cores\n")
+    #expect(RunCommand.usage.contains("at most \(4 * cores): 4 × the \(cores) cores"))
   }
 
   @Test func strictRunOfTheLineOfAStepExitsZeroWithoutWarning() async throws {
