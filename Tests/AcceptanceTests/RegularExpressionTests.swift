@@ -79,3 +79,32 @@ struct RegularExpressionTests {
     #expect(try StepExpressionFactory.make("a {int}", registry: registry) is CucumberExpression)
   }
 }
+
+/// A regular expression that backtracks without end on a step's text fails that step with a clear
+/// error within its budget, instead of stalling the run.
+@Suite("Regular expressions under a time budget")
+struct RegularExpressionBudgetTests {
+  /// Unanchored at its start, the pattern backtracks from every position of 30 x's: minutes.
+  static let pattern = #"(x+x+)+y$"#
+  static let text = String(repeating: "x", count: 30)
+  static let feature = "Feature: F\n  Scenario: S\n    Given \(text)\n    And a later step\n"
+
+  @Test func aCatastrophicPatternFailsItsStepNamingThePattern() async throws {
+    let fixture = try RunnerFixture(["f.feature": Self.feature])
+    var steps = StepRegistry<LogWorld>()
+    steps.given(.regularExpression(Self.pattern)) { _ in }
+    steps.given("a later step") { _ in }
+    let outcome = await fixture.run(steps)
+    #expect(outcome.stepResults.count == 2)
+    #expect(outcome.stepResults.last == "a later step: skipped")
+    let failure = try #require(outcome.results.first)
+    #expect(failure.status == .failed)
+    #expect(failure.message?.contains("matching /(x+x+)+y$/ took longer than 1.0s") == true)
+  }
+
+  @Test func thePublicMatchSaysNoMatchPastTheBudget() throws {
+    let expression = try RegularExpression(Self.pattern, registry: ParameterTypeRegistry())
+    #expect(expression.match(Self.text) == nil)
+    #expect(expression.match("xxy")?.count == 1)
+  }
+}

@@ -16,7 +16,7 @@
 ///   let count = try arguments[0].value(as: Int.self)  // 42
 /// }
 /// ```
-public struct CucumberExpression: StepExpression {
+public struct CucumberExpression: StepExpression, BudgetedExpression {
   /// The expression as written.
   public let source: String
   /// The syntax tree.
@@ -49,7 +49,11 @@ public struct CucumberExpression: StepExpression {
 
   /// The arguments, one per parameter, when `text` matches; `nil` otherwise.
   public func match(_ text: String) -> [Argument]? {
-    let groups = if let scalarMatcher { scalarMatcher.match(text) } else { regex?.match(text) }
+    try? budgetedMatch(text)
+  }
+
+  func budgetedMatch(_ text: String) throws(MatchBudgetExceeded) -> [Argument]? {
+    let groups = if let scalarMatcher { scalarMatcher.match(text) } else { try regex?.match(text) }
     guard let groups else { return nil }
     return zip(groups, parameterTypes).map { Argument(group: $0, parameterType: $1) }
   }

@@ -11,7 +11,7 @@
 /// let arguments = expression.match("I should see 3 items")
 /// // arguments?[0].group.value == nil, try arguments?[1].value() as? String == "3"
 /// ```
-public struct RegularExpression: StepExpression {
+public struct RegularExpression: StepExpression, BudgetedExpression {
   /// The regular expression as written.
   public let source: String
   /// The parameter type of each top-level capture group, in order.
@@ -33,9 +33,14 @@ public struct RegularExpression: StepExpression {
     parameterTypes = types
   }
 
-  /// The arguments, one per top-level capture group, when `text` matches; `nil` otherwise.
+  /// The arguments, one per top-level capture group, when `text` matches; `nil` otherwise (also
+  /// when matching takes longer than a second: the runner reports that as an error).
   public func match(_ text: String) -> [Argument]? {
-    guard let groups = regex.match(text) else { return nil }
+    try? budgetedMatch(text)
+  }
+
+  func budgetedMatch(_ text: String) throws(MatchBudgetExceeded) -> [Argument]? {
+    guard let groups = try regex.match(text) else { return nil }
     return zip(groups, parameterTypes).map { Argument(group: $0, parameterType: $1) }
   }
 

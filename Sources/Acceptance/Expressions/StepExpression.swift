@@ -38,3 +38,10 @@ public enum StepExpressionFactory {
     return try CucumberExpression(source, registry: registry)
   }
 }
+
+/// An expression whose match can say that it took too long, instead of only not matching.
+protocol BudgetedExpression: StepExpression {
+  /// The arguments when `text` matches, `nil` when it does not.
+  /// - Throws: ``MatchBudgetExceeded`` when matching takes longer than ``TreeRegex/budget``.
+  func budgetedMatch(_ text: String) throws(MatchBudgetExceeded) -> [Argument]?
+}

@@ -22,11 +22,30 @@ struct TreeRegex: @unchecked Sendable {
     self.requiresFullMatch = requiresFullMatch
   }
 
+  /// The longest one match may take: a pattern that backtracks catastrophically on a text gives up
+  /// there instead of stalling the run.
+  static let budget: Duration = .seconds(1)
+
   /// The top-level capture groups of the first match in `text`, or `nil` when it does not match.
-  func match(_ text: String) -> [Group]? {
+  /// - Throws: ``MatchBudgetExceeded`` when matching takes longer than ``budget``.
+  func match(_ text: String) throws(MatchBudgetExceeded) -> [Group]? {
     let length = text.utf16.count
-    guard
-      let result = regex.firstMatch(in: text, range: NSRange(location: 0, length: length)),
+    let deadline = ContinuousClock.now.advanced(by: Self.budget)
+    var found: NSTextCheckingResult?
+    var overBudget = false
+    regex.enumerateMatches(
+      in: text, options: [.reportProgress], range: NSRange(location: 0, length: length)
+    ) { result, _, stop in
+      if let result {
+        found = result
+        stop.pointee = true
+      } else if ContinuousClock.now >= deadline {
+        overBudget = true
+        stop.pointee = true
+      }
+    }
+    if overBudget { throw MatchBudgetExceeded(pattern: regex.pattern) }
+    guard let result = found,
       !requiresFullMatch || result.range.location + result.range.length == length
     else { return nil }
     return tree.children.map { Self.group($0, in: result, text: text) }
@@ -46,5 +65,16 @@ struct TreeRegex: @unchecked Sendable {
     let value = String(text[lower..<upper])
     return Group(
       value: value, start: range.location, end: range.location + range.length, children: children)
+  }
+}
+
+/// A regular expression that took longer than ``TreeRegex/budget`` to match a step's text.
+struct MatchBudgetExceeded: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The pattern as compiled.
+  let pattern: String
+
+  var description: String {
+    "matching /\(pattern)/ took longer than \(TreeRegex.budget.formatted): simplify the pattern "
+      + "(nested quantifiers such as (a+)+ backtrack without end)"
   }
 }

@@ -72,7 +72,18 @@ struct CompiledSteps<World: Sendable>: Sendable {
     var first: (Definition, [Argument])?
     var found: [(Definition, [Argument])] = []
     for definition in candidates.candidates(for: text) {
-      guard let arguments = definition.expression.match(text) else { continue }
+      let matched: [Argument]?
+      do throws(MatchBudgetExceeded) {
+        matched =
+          if let budgeted = definition.expression as? any BudgetedExpression {
+            try budgeted.budgetedMatch(text)
+          } else {
+            definition.expression.match(text)
+          }
+      } catch {
+        return .tooSlow(definition, error)
+      }
+      guard let arguments = matched else { continue }
       if let earlier = first, found.isEmpty { found.append(earlier) }
       if first == nil {
         first = (definition, arguments)
@@ -99,6 +110,8 @@ enum StepMatch<World: Sendable>: Sendable {
   /// Several definitions match, each with its arguments; running the step is an error that names
   /// them all.
   case ambiguous([(CompiledSteps<World>.Definition, [Argument])])
+  /// Matching this definition took longer than its budget; running the step is an error.
+  case tooSlow(CompiledSteps<World>.Definition, MatchBudgetExceeded)
 }
 
 /// Compiles a registry in registration order, giving each item its id.

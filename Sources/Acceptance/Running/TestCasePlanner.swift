@@ -115,6 +115,14 @@ struct TestCasePlanner<World: Sendable>: Sendable {
           .ambiguous,
           message: "Ambiguous step: \"\(pickleStep.text)\" matches more than one definition")
       )
+    case .tooSlow(let definition, let error):
+      return (
+        .defined(StepDefinitionMatch(definition: definition.info, arguments: [])),
+        .cannotRun(
+          .failed,
+          message: "The step \"\(pickleStep.text)\" cannot be matched against the definition at "
+            + "\(definition.info.location): \(error)")
+      )
     case .defined(let definition, let arguments):
       return (
         .defined(StepDefinitionMatch(definition: definition.info, arguments: arguments)),
