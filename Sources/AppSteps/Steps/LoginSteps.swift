@@ -96,6 +96,7 @@ extension StepLibrary {
       }
       try await world.show(.login)
       for _ in 0..<attempts {
+        try Task.checkCancellation()  // a huge count stops at the step timeout
         try world.harness.logIn(email: email, password: password ?? "NotThePassword1")
         await world.harness.runUntilIdle()
         try world.harness.dismissAlert()

@@ -12,6 +12,7 @@ extension StepLibrary {
         "these users are registered:\n  | first name | last name | email | password | phone |"
     ) { (world, table: DataTable) in
       for row in table.asMaps() {
+        try Task.checkCancellation()  // a huge table stops at the step timeout
         guard let email = row["email"], let password = row["password"] else {
           throw StepFailure("each registered user needs an email and a password column")
         }
