@@ -17,9 +17,38 @@ struct IdGeneratorTests {
     #expect(second.pickles.first?.id == "7")
   }
 
-  @Test("UUID ids are unique")
-  func uuids() {
+  @Test("UUID ids are version-4 UUIDs, lowercase, unique within and across generators")
+  func uuids() throws {
     let ids = IdGenerator.uuid()
-    #expect(ids.newId() != ids.newId())
+    var seen = Set<String>()
+    for _ in 0..<200_000 {
+      let id = ids.newId()
+      let characters = Array(id)
+      try #require(characters.count == 36, "\(id)")
+      #expect(characters[8] == "-" && characters[13] == "-" && characters[18] == "-")
+      #expect(characters[23] == "-")
+      #expect(characters[14] == "4", "version 4: \(id)")
+      #expect("89ab".contains(characters[19]), "variant 10: \(id)")
+      #expect(id.allSatisfy { "0123456789abcdef-".contains($0) }, "\(id)")
+      seen.insert(id)
+    }
+    #expect(seen.count == 200_000)
+    let other = IdGenerator.uuid()
+    #expect((0..<1000).allSatisfy { _ in !seen.contains(other.newId()) })
+  }
+
+  @Test("UUID ids use their random bits: every hex digit varies in every position")
+  func uuidsLookRandom() {
+    let ids = IdGenerator.uuid()
+    var digitsByPosition = [Set<Character>](repeating: [], count: 36)
+    for _ in 0..<2_000 {
+      for (position, character) in ids.newId().enumerated() {
+        digitsByPosition[position].insert(character)
+      }
+    }
+    let fixed: Set<Int> = [8, 13, 14, 18, 23]
+    for position in 0..<36 where !fixed.contains(position) {
+      #expect(digitsByPosition[position].count == (position == 19 ? 4 : 16), "position \(position)")
+    }
   }
 }

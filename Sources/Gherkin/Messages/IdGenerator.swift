@@ -8,16 +8,20 @@ import Synchronization
 public final class IdGenerator: Sendable {
   private let counter: Mutex<Int>
   private let predictable: Bool
+  /// The random key of a UUID generator, drawn once from the system's generator.
+  private let key: RandomUUIDs.Key
 
   /// Creates a generator; `predictable` ones count from "0".
   public init(predictable: Bool) {
     self.predictable = predictable
     self.counter = Mutex(0)
+    key = RandomUUIDs.Key()
   }
 
   private init(predictableFrom start: Int) {
     predictable = true
     counter = Mutex(start)
+    key = RandomUUIDs.Key()
   }
 
   /// Takes the next `count` ids off this generator and returns a generator that yields exactly
@@ -46,12 +50,11 @@ public final class IdGenerator: Sendable {
 
   /// The next id.
   public func newId() -> String {
-    guard predictable else { return UUID().uuidString.lowercased() }
     let value = counter.withLock { value in
       defer { value += 1 }
       return value
     }
-    return Self.decimal(value)
+    return predictable ? Self.decimal(value) : RandomUUIDs.uuid(number: value, key: key)
   }
 
   /// The decimal digits of a non-negative `value`, without the generic formatting machinery.
