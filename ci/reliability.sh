@@ -8,7 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product acceptance >/dev/null
 bin=$(swift build -c release --show-bin-path)/acceptance
-schema=${MESSAGES_SCHEMA:-Tests/Conformance/messages/messages.schema.json}
+schema=Tests/Conformance/messages/messages.schema.json
+[ -f "$schema" ] || schema=../shared/testdata/messages/messages.schema.json
 work=$(mktemp -d)
 mounted=""
 cleanup() {
