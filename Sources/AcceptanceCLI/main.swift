@@ -7,7 +7,8 @@ import Gherkin
 /// `acceptance`: runs the features of `Features/` (the default command), and the tools around them.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
-  usage: acceptance [run] [options] [PATH[:LINE]...]   run feature files (default: Features)
+  usage: acceptance [run] [options] [PATH[:LINE]...]   run feature files (default: Features;
+                                                        @FILE runs a rerun file)
          acceptance steps                               print the step catalog, by screen
          acceptance screens                             print what each screen offers (Markdown)
          acceptance gherkin [options] FILE...           print Cucumber Messages of feature files

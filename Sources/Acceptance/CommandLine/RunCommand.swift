@@ -41,9 +41,10 @@ public enum RunCommand {
   /// The usage text.
   public static var usage: String {
     """
-    usage: acceptance [run] [options] [PATH[:LINE]...]
+    usage: acceptance [run] [options] [PATH[:LINE]... | @RERUN_FILE]
 
-    Runs the feature files at PATH (files or folders; default: Features).
+    Runs the feature files at PATH (files or folders; default: Features), or the scenarios that
+    --format rerun:RERUN_FILE listed.
 
     options:
     \(parser.optionsHelp)
@@ -121,7 +122,14 @@ public enum RunCommand {
   /// The run options that `parsed` asks for.
   static func runOptions(from parsed: ParsedArguments) throws(UsageError) -> RunOptions {
     var options = RunOptions()
-    if !parsed.operands.isEmpty { options.paths = parsed.operands.map(FeaturePath.init(parsing:)) }
+    if !parsed.operands.isEmpty {
+      options.paths = []
+      for operand in parsed.operands {
+        options.paths +=
+          operand.hasPrefix("@")
+          ? try rerunPaths(String(operand.dropFirst())) : [FeaturePath(parsing: operand)]
+      }
+    }
     options.tags = parsed.value(of: "--tags")
     options.names = parsed.allValues(of: "--name")
     options.dryRun = parsed.has("--dry-run")
@@ -142,6 +150,17 @@ public enum RunCommand {
       options.stepTimeout = .milliseconds(Int((seconds * 1000).rounded(.up)))
     }
     return options
+  }
+
+  /// The `path:line` operands listed in a rerun file (`--format rerun:FILE`), separated by spaces
+  /// or line breaks; an empty file lists none.
+  static func rerunPaths(_ file: String) throws(UsageError) -> [FeaturePath] {
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw UsageError("cannot read the rerun file '\(file)' given as @\(file)")
+    }
+    return String(decoding: data, as: UTF8.self)
+      .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" })
+      .map { FeaturePath(parsing: String($0)) }
   }
 
   /// The cores of this machine.

@@ -20,6 +20,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   case json
   /// Cucumber Messages NDJSON, the whole run.
   case message
+  /// The scenarios that did not pass, as `path:line` operands for `acceptance @FILE`.
+  case rerun
 
   /// The names, for usage text and errors: `pretty, progress, junit, json, message`.
   public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
@@ -34,6 +36,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case .junit: JUnitReporter(output: output, strict: options.strict)
     case .json: CucumberJSONReporter(output: output)
     case .message: MessageReporter(output: output)
+    case .rerun: RerunReporter(output: output, strict: options.strict)
     }
   }
 }

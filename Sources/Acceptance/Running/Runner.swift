@@ -108,7 +108,7 @@ public struct Runner<World: Sendable>: Sendable {
     }
     // A path that failed to load is a problem already; no need to say that nothing ran as well.
     let warnings =
-      filter == nil || (scenariosInFiles == 0 && !problems.isEmpty)
+      filter == nil || options.paths.isEmpty || (scenariosInFiles == 0 && !problems.isEmpty)
       ? [] : RunWarning.selection(selected: testCases.count, of: scenariosInFiles)
     if let shard = options.shard {
       testCases = testCases.enumerated().filter { shard.contains($0.offset) }.map(\.element)

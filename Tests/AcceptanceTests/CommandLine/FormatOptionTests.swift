@@ -32,7 +32,7 @@ struct FormatOptionTests {
   @Test func unknownFormatListsTheKnownOnes() {
     #expect(
       throws: UsageError(
-        "unknown format 'html'; known formats: pretty, progress, junit, json, message")
+        "unknown format 'html'; known formats: pretty, progress, junit, json, message, rerun")
     ) {
       try FormatRequest(parsing: "html:out.html")
     }
@@ -50,7 +50,7 @@ struct FormatOptionTests {
     #expect(output.isEmpty)
     #expect(
       errors.contains(
-        "unknown format 'html'; known formats: pretty, progress, junit, json, message"))
+        "unknown format 'html'; known formats: pretty, progress, junit, json, message, rerun"))
     #expect(errors.contains("usage: acceptance"))
   }
 
