@@ -2,7 +2,7 @@
 """Generates Sources/Gherkin/Dialects/GherkinDialects+Generated.swift from gherkin-languages.json.
 
 Usage: ci/generate-dialects.py [LANGUAGES_JSON] [OUTPUT_SWIFT]
-Defaults: ../shared/testdata/gherkin/gherkin-languages.json and the file in Sources.
+Defaults: Tests/Conformance/gherkin/gherkin-languages.json and the file in Sources.
 """
 import json
 import os
@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_INPUT = os.path.join(ROOT, "..", "shared", "testdata", "gherkin", "gherkin-languages.json")
+DEFAULT_INPUT = os.path.join(ROOT, "Tests", "Conformance", "gherkin", "gherkin-languages.json")
 DEFAULT_OUTPUT = os.path.join(ROOT, "Sources", "Gherkin", "Dialects", "GherkinDialects+Generated.swift")
 KINDS = ["feature", "background", "rule", "scenario", "scenarioOutline", "examples",
          "given", "when", "then", "and", "but"]

@@ -9,7 +9,6 @@ cd "$(dirname "$0")/.."
 swift build -c release --product acceptance >/dev/null
 bin=$(swift build -c release --show-bin-path)/acceptance
 schema=Tests/Conformance/messages/messages.schema.json
-[ -f "$schema" ] || schema=../shared/testdata/messages/messages.schema.json
 work=$(mktemp -d)
 mounted=""
 cleanup() {

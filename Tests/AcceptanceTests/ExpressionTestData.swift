@@ -7,10 +7,10 @@ enum ExpressionTestData {
   /// The case names (file names without `.json`) in `cucumber-expressions/<folder>`.
   ///
   /// When the data is missing it returns one placeholder name, so that the test runs, fails to
-  /// load the case and reports ``SharedTestData/Missing`` instead of passing with no cases.
+  /// load the case and reports ``ConformanceData/Missing`` instead of passing with no cases.
   static func caseNames(_ folder: String) -> [String] {
-    let names = try? SharedTestData.fileNames(
-      in: SharedTestData.directory("cucumber-expressions/\(folder)"), endingWith: ".json")
+    let names = try? ConformanceData.fileNames(
+      in: ConformanceData.directory("cucumber-expressions/\(folder)"), endingWith: ".json")
     return names?.map { String($0.dropLast(".json".count)) } ?? [missingPlaceholder]
   }
 
@@ -19,7 +19,7 @@ enum ExpressionTestData {
 
   /// The raw bytes of case `name` in `folder`.
   static func data(_ folder: String, _ name: String) throws -> Data {
-    let directory = try SharedTestData.directory("cucumber-expressions/\(folder)")
+    let directory = try ConformanceData.directory("cucumber-expressions/\(folder)")
     return try Data(contentsOf: directory.appendingPathComponent("\(name).json"))
   }
 

@@ -33,7 +33,7 @@ struct TagExpressionTests {
   }
 
   static func load<Case: Decodable>(_ type: Case.Type, _ file: String) throws -> [Case] {
-    let url = try SharedTestData.directory("tag-expressions").appendingPathComponent(file)
+    let url = try ConformanceData.directory("tag-expressions").appendingPathComponent(file)
     return try JSONDecoder().decode([Case].self, from: Data(contentsOf: url))
   }
 

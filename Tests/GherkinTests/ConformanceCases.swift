@@ -2,10 +2,10 @@ import Foundation
 import Gherkin
 import TestSupport
 
-/// The conformance cases, named after the SOURCE files of ../shared/testdata/gherkin.
+/// The conformance cases, named after the SOURCE files of Tests/Conformance/gherkin.
 ///
 /// When the data is missing, each list holds one placeholder so the tests run and fail with the
-/// message of ``SharedTestData``.
+/// message of ``ConformanceData``.
 enum ConformanceCases {
   static let missing = "<testdata missing>"
 
@@ -16,15 +16,15 @@ enum ConformanceCases {
   static let bad: [String] = names(in: "gherkin/bad")
 
   private static func names(in folder: String) -> [String] {
-    guard let directory = try? SharedTestData.directory(folder),
-      let names = try? SharedTestData.fileNames(in: directory, endingWith: "")
+    guard let directory = try? ConformanceData.directory(folder),
+      let names = try? ConformanceData.fileNames(in: directory, endingWith: "")
     else { return [missing] }
     return names.filter { $0.hasSuffix(".feature") || $0.hasSuffix(".feature.md") }
   }
 
   /// The contents of `folder/name` as UTF-8 bytes.
   static func bytes(_ folder: String, _ name: String) throws -> [UInt8] {
-    let url = try SharedTestData.directory(folder).appendingPathComponent(name)
+    let url = try ConformanceData.directory(folder).appendingPathComponent(name)
     return [UInt8](try Data(contentsOf: url))
   }
 

@@ -9,7 +9,7 @@ import Testing
 struct StreamIdOrderTests {
   @Test("many files give the ids of a sequential run")
   func manyFiles() throws {
-    let directory = try SharedTestData.directory("gherkin/good")
+    let directory = try ConformanceData.directory("gherkin/good")
     let paths = ConformanceCases.good.map { directory.appendingPathComponent($0).path }
     let options = GherkinStreamOptions(includeSource: false, predictableIds: true)
     var stream = GherkinStream(options: options)

@@ -13,14 +13,14 @@ struct CompatibilityKitTests {
 
   /// Every sample folder, by name (built from the folders, not from the list of step libraries).
   static var sampleNames: [String] {
-    guard let samples = try? SharedTestData.directory(folder) else { return ["(testdata missing)"] }
+    guard let samples = try? ConformanceData.directory(folder) else { return ["(testdata missing)"] }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []
     return names.filter { !$0.hasPrefix(".") && $0 != "LICENSE" }.sorted()
   }
 
   @Test(arguments: sampleNames)
   func sample(_ name: String) async throws {
-    let samples = try SharedTestData.directory(Self.folder)
+    let samples = try ConformanceData.directory(Self.folder)
     if let reason = CompatibilitySamples.unsupported[name] {
       withKnownIssue("not supported: \(reason)") { Issue.record("\(name) is not supported") }
       return

@@ -1,10 +1,11 @@
 import Foundation
 
-/// Locates the official Cucumber conformance data in `../shared/testdata`, beside the clone.
+/// Locates the official Cucumber conformance data vendored in `Tests/Conformance` (see its
+/// `PROVENANCE.md`: upstream repositories, commits, licences, and how to refresh it).
 ///
-/// Conformance tests call ``SharedTestData/directory(_:)`` and fail with the path they looked at when the
-/// folder is missing, so a checkout without the data never passes silently.
-public enum SharedTestData {
+/// Conformance tests call ``ConformanceData/directory(_:)`` and fail with the path they looked at when
+/// the folder is missing, so a checkout without the data never passes silently.
+public enum ConformanceData {
   /// The error thrown when the conformance data is not where the tests expect it.
   public struct Missing: Error, CustomStringConvertible {
     /// The folder that was looked for.
@@ -12,7 +13,7 @@ public enum SharedTestData {
 
     public var description: String {
       "The conformance data is missing: expected the folder \(path) "
-        + "(../shared/testdata beside the package root)."
+        + "(Tests/Conformance in the package; ci/refresh-conformance.sh restores it)."
     }
   }
 
@@ -22,10 +23,10 @@ public enum SharedTestData {
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()
 
-  /// `../shared/testdata/<relativePath>`, or ``Missing`` when that folder does not exist.
+  /// `Tests/Conformance/<relativePath>`, or ``Missing`` when that folder does not exist.
   public static func directory(_ relativePath: String) throws -> URL {
-    let url = packageRoot.deletingLastPathComponent()
-      .appendingPathComponent("shared/testdata", isDirectory: true)
+    let url = packageRoot
+      .appendingPathComponent("Tests/Conformance", isDirectory: true)
       .appendingPathComponent(relativePath, isDirectory: true)
       .standardizedFileURL
     var isDirectory: ObjCBool = false
