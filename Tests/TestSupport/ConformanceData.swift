@@ -25,7 +25,8 @@ public enum ConformanceData {
 
   /// `Tests/Conformance/<relativePath>`, or ``Missing`` when that folder does not exist.
   public static func directory(_ relativePath: String) throws -> URL {
-    let url = packageRoot
+    let url =
+      packageRoot
       .appendingPathComponent("Tests/Conformance", isDirectory: true)
       .appendingPathComponent(relativePath, isDirectory: true)
       .standardizedFileURL

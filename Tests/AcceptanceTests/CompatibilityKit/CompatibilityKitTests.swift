@@ -13,7 +13,9 @@ struct CompatibilityKitTests {
 
   /// Every sample folder, by name (built from the folders, not from the list of step libraries).
   static var sampleNames: [String] {
-    guard let samples = try? ConformanceData.directory(folder) else { return ["(testdata missing)"] }
+    guard let samples = try? ConformanceData.directory(folder) else {
+      return ["(testdata missing)"]
+    }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []
     return names.filter { !$0.hasPrefix(".") && $0 != "LICENSE" }.sorted()
   }

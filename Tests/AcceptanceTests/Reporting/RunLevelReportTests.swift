@@ -64,6 +64,36 @@ struct RunLevelReportTests {
     #expect(property.attributes["value"] == "7")
   }
 
+  /// The last entry of a legacy JSON report.
+  static func lastFeature(_ text: String) throws -> [String: Any] {
+    let features = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+    return try #require(features.last)
+  }
+
+  @Test func jsonEndsWithTheRunItsSeedAndItsProblems() async throws {
+    let (text, _) = try await ReportFixture.run(
+      ["f.feature": Self.feature, "b.feature": Self.broken], options: Self.randomOrder(seed: 9)
+    ) { CucumberJSONReporter(output: $0) }
+    let run = try Self.lastFeature(text)
+    #expect(run["name"] as? String == "Run")
+    #expect(
+      run["description"] as? String == "Random order, seed 9: replay it with --order random:9")
+    let elements = try #require(run["elements"] as? [[String: Any]])
+    #expect(elements.count == 1)
+    let step = try #require((elements.first?["steps"] as? [[String: Any]])?.first)
+    let result = try #require(step["result"] as? [String: Any])
+    #expect(result["status"] as? String == "failed")
+    #expect((result["error_message"] as? String)?.contains("unexpected end of file") == true)
+  }
+
+  @Test func jsonOfAPlainRunHasNoRunEntry() async throws {
+    let (text, _) = try await ReportFixture.run(["f.feature": Self.feature]) {
+      CucumberJSONReporter(output: $0)
+    }
+    #expect(try Self.lastFeature(text)["name"] as? String == "F")
+  }
+
   @Test func runProblemsReachStandardErrorWhateverTheFormat() async throws {
     let fixture = try RunnerFixture(["b.feature": Self.broken])
     let errors = TextOutput.memory()

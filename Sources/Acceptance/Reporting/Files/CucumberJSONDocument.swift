@@ -3,8 +3,9 @@ import Gherkin
 
 /// Builds the legacy Cucumber JSON of a recorded run: features, elements, steps and hooks.
 struct CucumberJSONDocument {
-  /// The report: one object per feature file with test cases, in the order the files were read.
-  func json(_ recording: RunRecording) -> String {
+  /// The report: one object per feature file with test cases, in the order the files were read,
+  /// then the run's own entry when it has problems or a random order.
+  func json(_ recording: RunRecording, summary: RunSummary) -> String {
     let documents = Dictionary(
       recording.features.compactMap { feature in feature.document.map { (feature.uri, $0) } },
       uniquingKeysWith: { first, _ in first })
@@ -30,8 +31,49 @@ struct CucumberJSONDocument {
         json.endArray()
       }
     }
+    writeRun(summary, to: json)
     json.endArray()
     return String(decoding: json.bytes, as: UTF8.self)
+  }
+
+  /// The run as a last feature, "Run", as the JUnit report has a "Problems" suite: its description
+  /// gives the seed of a random order, and each problem found outside any scenario is a failed
+  /// element, so that a report plugin shows why the run failed. Absent when there is neither.
+  private func writeRun(_ summary: RunSummary, to json: JSONWriter) {
+    guard !summary.problems.isEmpty || summary.seed != nil else { return }
+    json.object { json in
+      json.field("uri", "")
+      json.field("id", "run")
+      json.field("keyword", "Run")
+      json.field("name", "Run")
+      json.field("description", summary.seed.map(RunOptions.Order.replayHint(seed:)) ?? "")
+      json.field("line", 1)
+      json.key("tags")
+      json.beginArray()
+      json.endArray()
+      json.key("elements")
+      json.beginArray()
+      for (number, problem) in summary.problems.enumerated() {
+        json.object { json in
+          json.field("id", "run;problem-\(number + 1)")
+          json.field("keyword", "Problem")
+          json.field("name", "Problem \(number + 1)")
+          json.field("description", "")
+          json.field("line", 1)
+          json.field("type", "scenario")
+          json.key("steps")
+          json.beginArray()
+          json.object { json in
+            json.field("keyword", "Error ")
+            json.field("name", String(problem.message.prefix { $0 != "\n" }))
+            json.field("line", 1)
+            write(result: StepResult(status: .failed, message: problem.message), to: json)
+          }
+          json.endArray()
+        }
+      }
+      json.endArray()
+    }
   }
 
   /// The background element (if the scenario has background steps), then the scenario element.

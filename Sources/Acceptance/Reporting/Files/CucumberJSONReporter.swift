@@ -18,8 +18,8 @@ public final class CucumberJSONReporter: RunReporter {
 
   public func report(_ event: RunEvent) async {
     recording.record(event)
-    if case .runFinished = event {
-      output.write(CucumberJSONDocument().json(recording) + "\n")
+    if case .runFinished(let summary) = event {
+      output.write(CucumberJSONDocument().json(recording, summary: summary) + "\n")
     }
   }
 }
