@@ -20,7 +20,7 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 testdata=Tests/Conformance
-flags=(-O -swift-version 6 -parse-as-library -sanitize=fuzzer,address -use-ld=lld -I "$work")
+flags=(-O -swift-version 6 -package-name SwiftAcceptance -parse-as-library -sanitize=fuzzer,address -use-ld=lld -I "$work")
 
 library() { # MODULE: an instrumented static library and module of Sources/MODULE
   swiftc "${flags[@]}" -module-name "$1" -emit-module -emit-module-path "$work/$1.swiftmodule" \
