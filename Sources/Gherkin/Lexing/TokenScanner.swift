@@ -1,7 +1,10 @@
 import Foundation
 
-/// Splits a source into line tokens, like the reference scanner: lines end at `\n` or `\r\n`,
-/// and a last line holding only whitespace is dropped. `bytes` must outlive the scanner's tokens'
+/// Splits a source into line tokens, like the official C and Python scanners: lines end at `\n` or
+/// `\r\n`, and the end of the file comes on the line after the last one. A last line without a line
+/// break is a line even when it holds only whitespace, so the end of the file is on the next line;
+/// nothing after the last line break is no line. (The JavaScript scanner drops a whitespace-only
+/// last line, and reports the end of the file one line earlier.) `bytes` must outlive the scanner's tokens'
 /// use (the parser scans inside `withUnsafeBufferPointer`).
 struct TokenScanner {
   private let bytes: UnsafeBufferPointer<UInt8>
@@ -28,8 +31,8 @@ struct TokenScanner {
     var lineEnd = end
     if lineEnd > start && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
     let line = GherkinLine(bytes: bytes, start: start, end: lineEnd, lineNumber: lineNumber)
-    if isLast && line.isEmpty {
-      // The text after the last newline is only whitespace: no line.
+    if isLast && start == count {
+      // Nothing after the last line break: no line.
       position = count + 1
       return Token(line: nil, lineNumber: lineNumber)
     }
