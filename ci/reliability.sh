@@ -87,6 +87,31 @@ else
 fi
 set -e
 
+echo "== acceptance gherkin, as the official CLIs"
+set +e
+"$bin" gherkin --help >"$work/out" 2>"$work/err"
+got=$?
+[ "$got" = 0 ] && grep -q "usage: acceptance gherkin" "$work/out" || fail "gherkin --help: exit $got"
+pass "gherkin --help prints the usage on standard output (exit 0)"
+"$bin" gherkin --predictable-ids /nonexistent.feature Features/login.feature >"$work/out" 2>"$work/err"
+got=$?
+expect 1 "cannot read /nonexistent.feature: no such file" "gherkin on a missing file and a good one"
+grep -q '"uri":"Features/login.feature"' "$work/out" || fail "gherkin did not go on after a missing file"
+"$bin" gherkin Features >/dev/null 2>"$work/err"
+got=$?
+expect 1 "cannot read Features: is a directory" "gherkin on a directory"
+printf 'Feature: F\n  Scenario: S\n    Given x\n  @tag\n   ' >"$work/eof.feature"
+"$bin" gherkin --no-source --no-pickles "$work/eof.feature" >"$work/out" 2>"$work/err"
+got=$?
+[ "$got" = 0 ] && grep -q '"message":"(6:0): unexpected end of file' "$work/out" ||
+  fail "gherkin: the end of a file ending in a line of spaces is not on line 6: $(cat "$work/out")"
+pass "gherkin: the end of file after a last line of spaces is on the next line (exit 0)"
+"$bin" gherkin --tokens Features/login.feature "$work/eof.feature" >"$work/out" 2>"$work/err"
+got=$?
+[ "$got" = 0 ] && [ "$(grep -c '^EOF$' "$work/out")" = 1 ] || fail "gherkin --tokens on two files"
+pass "gherkin --tokens prints each file's tokens in turn (exit 0)"
+set -e
+
 echo "== signals"
 for signal in TERM INT; do
   dir=$work/signal-$signal

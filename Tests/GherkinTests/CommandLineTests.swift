@@ -1,3 +1,4 @@
+import Foundation
 import Gherkin
 import Testing
 
@@ -14,12 +15,23 @@ struct CommandLineTests {
     #expect(command == .messages(options: options, paths: ["a.feature", "b.feature"]))
   }
 
-  @Test("--tokens takes one file")
+  @Test("--tokens takes one file or more, as the official generate_tokens.py")
   func tokens() throws {
-    #expect(try GherkinCommandLine.parse(["--tokens", "a.feature"]) == .tokens(path: "a.feature"))
-    #expect(throws: GherkinCommandLine.UsageError.self) {
+    #expect(
+      try GherkinCommandLine.parse(["--tokens", "a.feature"]) == .tokens(paths: ["a.feature"]))
+    #expect(
       try GherkinCommandLine.parse(["--tokens", "a.feature", "b.feature"])
+        == .tokens(paths: ["a.feature", "b.feature"]))
+    #expect(throws: GherkinCommandLine.UsageError(message: "--tokens needs a FILE")) {
+      try GherkinCommandLine.parse(["--tokens"])
     }
+  }
+
+  @Test("--help and -h ask for the usage, as the official C, Python and JavaScript CLIs")
+  func help() throws {
+    #expect(try GherkinCommandLine.parse(["--help"]) == .help)
+    #expect(try GherkinCommandLine.parse(["a.feature", "-h"]) == .help)
+    #expect(GherkinCommandLine.usage.contains("-h, --help"))
   }
 
   @Test("unknown options and missing files are usage errors")
@@ -30,5 +42,26 @@ struct CommandLineTests {
     #expect(throws: GherkinCommandLine.UsageError(message: "no FILE given")) {
       try GherkinCommandLine.parse([])
     }
+  }
+
+  @Test("a file that cannot be read is named with the reason; the official CLIs stop there")
+  func unreadableFiles() throws {
+    #expect(InputChecks.unreadable("/nonexistent/a.feature") == "no such file")
+    #expect(InputChecks.unreadable(NSTemporaryDirectory()) == "is a directory")
+    let file = NSTemporaryDirectory() + "readable-\(UUID().uuidString).feature"
+    try Data("Feature: F\n".utf8).write(to: URL(fileURLWithPath: file))
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    #expect(InputChecks.unreadable(file) == nil)
+  }
+
+  @Test(
+    "a byte-order mark is whitespace before the first keyword, as the JavaScript parser trims it")
+  func byteOrderMark() {
+    let result = GherkinParser.parse(
+      source: "\u{FEFF}Feature: BOM\n", uri: "bom.feature", ids: .incrementing())
+    #expect(result.errors.isEmpty)
+    #expect(result.document?.feature?.name == "BOM")
+    #expect(result.document?.feature?.location.column == 2)
+    #expect(GherkinParser.tokens(source: "\u{FEFF}Feature: BOM\n").hasPrefix("(1:2)FeatureLine"))
   }
 }

@@ -2,13 +2,26 @@
 public enum GherkinCommandLine: Equatable, Sendable {
   /// Print the NDJSON messages of `paths`.
   case messages(options: GherkinStreamOptions, paths: [String])
-  /// Print the `.tokens` text of one file.
-  case tokens(path: String)
+  /// Print the `.tokens` text of each file, in turn (as the official `generate_tokens.py`).
+  case tokens(paths: [String])
+  /// Print the usage on standard output (`--help`, `-h`), as the official CLIs do.
+  case help
 
-  /// The usage text printed on bad arguments.
+  /// The usage text: printed on standard output for `--help`, on standard error after a mistake.
   public static let usage = """
     usage: acceptance gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] FILE...
-           acceptance gherkin --tokens FILE
+           acceptance gherkin --tokens FILE...
+
+      --no-source        do not print the source messages
+      --no-ast           do not print the gherkinDocument messages
+      --no-pickles       do not print the pickle messages
+      --predictable-ids  ids counting from "0" instead of random UUIDs
+      --tokens           print each file's tokens in the .tokens format instead
+      -h, --help         print this help
+
+    A file that cannot be read is named on standard error, and the exit code is then 1; the other
+    files are still printed. Parse errors are parseError messages, with exit code 0, as the
+    official CLIs print them.
 
     """
 
@@ -30,14 +43,13 @@ public enum GherkinCommandLine: Equatable, Sendable {
       case "--no-pickles": options.includePickles = false
       case "--predictable-ids": options.predictableIds = true
       case "--tokens": tokens = true
+      case "--help", "-h": return .help
       default: throw UsageError(message: "unknown option: \(argument)")
       }
     }
     if tokens {
-      guard paths.count == 1, let path = paths.first else {
-        throw UsageError(message: "--tokens takes exactly one FILE")
-      }
-      return .tokens(path: path)
+      guard !paths.isEmpty else { throw UsageError(message: "--tokens needs a FILE") }
+      return .tokens(paths: paths)
     }
     guard !paths.isEmpty else { throw UsageError(message: "no FILE given") }
     return .messages(options: options, paths: paths)

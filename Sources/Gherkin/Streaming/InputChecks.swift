@@ -1,16 +1,12 @@
 import Foundation
 
 /// Checks of raw input before parsing: readable files and valid UTF-8, reported as parse errors.
-enum InputChecks {
+package enum InputChecks {
   /// The bytes of the file at `path`, or an error naming it.
   static func read(path: String) -> Result<[UInt8], ParseErrors> {
-    var isDirectory: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
     let reason: String
-    if !exists {
-      reason = "no such file"
-    } else if isDirectory.boolValue {
-      reason = "is a directory"
+    if let problem = unreadable(path) {
+      reason = problem
     } else if let data = FileManager.default.contents(atPath: path) {
       return .success([UInt8](data))
     } else {
@@ -19,6 +15,18 @@ enum InputChecks {
     let error = GherkinSyntaxError(
       message: "cannot read \(path): \(reason)", location: Location(line: 1, column: 1))
     return .failure(ParseErrors(errors: [ParseErrors.message(error, uri: path)]))
+  }
+
+  /// Why the file at `path` cannot be read ("no such file", "is a directory", "permission denied
+  /// or unreadable"), `nil` when it can.
+  package static func unreadable(_ path: String) -> String? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return "no such file"
+    }
+    if isDirectory.boolValue { return "is a directory" }
+    return FileManager.default.isReadableFile(atPath: path)
+      ? nil : "permission denied or unreadable"
   }
 
   /// An error naming the line and column of the first invalid UTF-8 byte, or nil if valid.
