@@ -43,12 +43,25 @@ valid_reports() {
     fail "$2: cucumber.json is not JSON"
 }
 
-# A corpus that takes seconds to run: Features/ copied 40 times.
+# copies DIR N: Features/ copied N times into DIR.
+copies() {
+  for copy in $(seq 1 "$2"); do
+    mkdir -p "$1/copy$copy"
+    cp Features/*.feature "$1/copy$copy/"
+  done
+}
+
+# await_progress FILE: waits until a run writing progress to FILE has started its scenarios.
+await_progress() {
+  for _ in $(seq 1 600); do
+    [ "$(wc -c <"$1")" -gt 200 ] && return
+    sleep 0.05
+  done
+}
+
+# A corpus that takes seconds to run.
 corpus=$work/corpus
-for copy in $(seq 1 40); do
-  mkdir -p "$corpus/copy$copy"
-  cp Features/*.feature "$corpus/copy$copy/"
-done
+copies "$corpus" 40
 
 echo "== write errors"
 set +e
@@ -120,11 +133,7 @@ for signal in TERM INT; do
   "$bin" --format progress --format "message:$dir/run.ndjson" --format "junit:$dir/junit.xml" \
     --format "json:$dir/cucumber.json" "$corpus" >"$dir/progress" 2>"$work/err" &
   pid=$!
-  # Once the run has started scenarios, stop it.
-  for _ in $(seq 1 600); do
-    [ "$(wc -c <"$dir/progress")" -gt 200 ] && break
-    sleep 0.05
-  done
+  await_progress "$dir/progress"
   kill -s "$signal" "$pid"
   wait "$pid"
   got=$?
@@ -138,10 +147,7 @@ done
 set +e
 "$bin" --format progress "$corpus" >"$work/progress" 2>"$work/err" &
 pid=$!
-for _ in $(seq 1 600); do
-  [ "$(wc -c <"$work/progress")" -gt 200 ] && break
-  sleep 0.05
-done
+await_progress "$work/progress"
 kill -s INT "$pid"
 kill -s INT "$pid"
 wait "$pid"
@@ -190,10 +196,7 @@ probe "gherkin on a 1 MB step" "$work/megabyte-step.feature" gherkin
 
 echo "== 20,000 scenarios"
 large=$work/large
-for copy in $(seq 1 137); do
-  mkdir -p "$large/copy$copy"
-  cp Features/*.feature "$large/copy$copy/"
-done
+copies "$large" 137
 set +e
 /usr/bin/time -f "%e s wall, %M KB peak" "$bin" --format progress "$large" >"$work/large.out" \
   2>"$work/err"
