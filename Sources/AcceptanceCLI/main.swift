@@ -7,14 +7,16 @@ import Gherkin
 /// `acceptance`: runs the features of `Features/` (the default command), and the tools around them.
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
-  usage: acceptance [run] [options] [PATH[:LINE]...]   run feature files (default: Features;
-                                                        @FILE runs a rerun file)
-         acceptance steps                               print the step catalog, by screen
-         acceptance screens                             print what each screen offers (Markdown)
-         acceptance gherkin [options] FILE...           print Cucumber Messages of feature files
-         acceptance bench gherkin [DIR]                 measure the parser (release build)
-         acceptance bench runner                        measure the runner (release build)
-         acceptance help                                 show this help
+  usage: acceptance [run] [options] [PATH[:LINE]... | @FILE]   run feature files (default: Features)
+         acceptance steps                                     print the step catalog, by screen
+         acceptance screens                                   print what each screen offers
+         acceptance gherkin [options] FILE...                 print the Cucumber Messages of files
+         acceptance bench gherkin [DIR]                       measure the parser (release build)
+         acceptance bench runner                              measure the runner (release build)
+         acceptance help                                      show this help
+
+  The options of run (acceptance run --help says more; acceptance gherkin --help for gherkin):
+  \(RunCommand.parser.optionsHelp)
 
   """
 
@@ -26,7 +28,7 @@ signal(SIGPIPE, SIG_IGN)
 
 switch arguments.first {
 case "help", "--help", "-h":
-  exit(write(usage + RunCommand.usage))
+  exit(write(usage))
 case "steps":
   exit(write(StepCatalog.text(appLibrary.catalog)))
 case "screens":
