@@ -16,7 +16,8 @@ public enum RunCommand {
   /// The options of `acceptance run`.
   public static let parser = ArgumentParser(options: [
     .option(
-      "--tags", value: "EXPR", help: "Run the scenarios whose tags match the tag expression."),
+      "--tags", value: "EXPR",
+      help: "Run the scenarios whose tags match the tag expression (repeated: all of them)."),
     .option("--name", value: "REGEX", help: "Run the scenarios whose name matches (repeatable)."),
     .flag("--dry-run", help: "Match every step without running any code."),
     .flag("--fail-fast", help: "Stop after the first scenario that does not pass."),
@@ -35,6 +36,7 @@ public enum RunCommand {
     .option("--shard", value: "I/N", help: "Run the I-th of N parts of the scenarios."),
     .option("--timeout", value: "SECONDS", help: "Real time a step may take (default 5)."),
     .flag("--no-color", help: "No ANSI colours (also NO_COLOR=1)."),
+    .flag("--version", help: "Print the name and version."),
     .flag("--help", help: "Show this help."),
   ])
 
@@ -74,6 +76,10 @@ public enum RunCommand {
     }
     if parsed.has("--help") {
       output.write(usage)
+      return 0
+    }
+    if parsed.has("--version") {
+      output.write("\(HarnessVersion.name) \(HarnessVersion.number)\n")
       return 0
     }
     if let asked = parsed.value(of: "--parallel").flatMap(Int.init), asked > options.parallel {
@@ -130,7 +136,9 @@ public enum RunCommand {
           ? try rerunPaths(String(operand.dropFirst())) : [FeaturePath(parsing: operand)]
       }
     }
-    options.tags = parsed.value(of: "--tags")
+    // Repeated --tags must all match, as in cucumber-js.
+    let tags = parsed.allValues(of: "--tags")
+    options.tags = tags.count > 1 ? tags.map { "(\($0))" }.joined(separator: " and ") : tags.first
     options.names = parsed.allValues(of: "--name")
     options.dryRun = parsed.has("--dry-run")
     options.failFast = parsed.has("--fail-fast")

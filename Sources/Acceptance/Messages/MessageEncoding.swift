@@ -22,7 +22,7 @@ enum MessageEncoding {
     envelope("meta", writer) { writer in
       writer.field("protocolVersion", protocolVersion)
       writer.key("implementation")
-      writer.object { product($0, "swift-acceptance", "0.1.0") }
+      writer.object { product($0, HarnessVersion.name, HarnessVersion.number) }
       writer.key("runtime")
       writer.object { product($0, "swift", swiftVersion) }
       writer.key("os")

@@ -90,6 +90,43 @@ struct RunCommandTests {
     #expect(errors == "warning: the filters select none of the 1 scenario in the given files\n")
   }
 
+  @Test func repeatedTagsMustAllMatchAsInCucumberJS() async throws {
+    let fixture = try RunnerFixture([
+      "a.feature": """
+      Feature: F
+        @smoke
+        Scenario: Smoke only
+          Given it is fine
+        @smoke @wip
+        Scenario: Smoke in progress
+          Given it is fine
+        Scenario: Neither
+          Given it is fine
+      """
+    ])
+    var steps = StepRegistry<LogWorld>()
+    steps.given("it is {word}") { (_, _: String) in }
+    let output = TextOutput.memory()
+    let code = await RunCommand.main(
+      arguments: [
+        "--tags", "@smoke", "--tags", "not @wip", "--format", "progress", fixture.folder.path,
+      ],
+      steps: steps, environment: [:], output: output, errors: .memory()
+    ) { LogWorld() }
+    #expect(code == 0)
+    #expect(output.text.contains("1 scenario (1 passed)"))
+  }
+
+  @Test func versionPrintsTheNameAndVersion() async throws {
+    let output = TextOutput.memory()
+    let code = await RunCommand.main(
+      arguments: ["--version"], steps: StepRegistry<LogWorld>(), environment: [:], output: output,
+      errors: .memory()
+    ) { LogWorld() }
+    #expect(code == 0)
+    #expect(output.text == "swift-acceptance \(HarnessVersion.number)\n")
+  }
+
   @Test func parallelIsCappedAtFourWorkersPerCoreAndSaysSo() async throws {
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let (exit, errors) = try await Self.runOneScenario(["--parallel", "100000", "a.feature"])
