@@ -48,6 +48,13 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
     }
   }
 
+  /// The same executor, stopped by `interruption` instead.
+  func interruptible(by interruption: RunInterruption) -> TestCaseExecutor {
+    TestCaseExecutor(
+      makeWorld: makeWorld, steps: steps, options: options, reporters: reporters, ids: ids,
+      interruption: interruption)
+  }
+
   /// Reports the step at `index` as failed (timed out or interrupted), so that a new worker can go
   /// on after it; at index -1, the world could not be made.
   private func fail(

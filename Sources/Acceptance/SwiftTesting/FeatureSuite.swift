@@ -67,7 +67,8 @@ public struct FeatureSuite<World: Sendable>: Sendable {
       Issue.record("The scenario \(scenario.name) is not part of this suite.")
       return
     }
-    _ = await executor.execute([planned])
+    // Each scenario is a test of its own: a step stuck in one stops that scenario only.
+    _ = await executor.interruptible(by: RunInterruption()).execute([planned])
   }
 }
 
