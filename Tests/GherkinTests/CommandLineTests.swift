@@ -53,15 +53,4 @@ struct CommandLineTests {
     defer { try? FileManager.default.removeItem(atPath: file) }
     #expect(InputChecks.unreadable(file) == nil)
   }
-
-  @Test(
-    "a byte-order mark is whitespace before the first keyword, as the JavaScript parser trims it")
-  func byteOrderMark() {
-    let result = GherkinParser.parse(
-      source: "\u{FEFF}Feature: BOM\n", uri: "bom.feature", ids: .incrementing())
-    #expect(result.errors.isEmpty)
-    #expect(result.document?.feature?.name == "BOM")
-    #expect(result.document?.feature?.location.column == 2)
-    #expect(GherkinParser.tokens(source: "\u{FEFF}Feature: BOM\n").hasPrefix("(1:2)FeatureLine"))
-  }
 }
