@@ -106,10 +106,13 @@ set +e
 got=$?
 [ "$got" = 0 ] && grep -q "usage: acceptance gherkin" "$work/out" || fail "gherkin --help: exit $got"
 pass "gherkin --help prints the usage on standard output (exit 0)"
-"$bin" gherkin --predictable-ids /nonexistent.feature Features/login.feature >"$work/out" 2>"$work/err"
+"$bin" gherkin --predictable-ids Features/login.feature /nonexistent.feature Features/signup.feature \
+  >"$work/out" 2>"$work/err"
 got=$?
-expect 1 "cannot read /nonexistent.feature: no such file" "gherkin on a missing file and a good one"
-grep -q '"uri":"Features/login.feature"' "$work/out" || fail "gherkin did not go on after a missing file"
+expect 1 "cannot read /nonexistent.feature: no such file" "gherkin on a missing file between good ones"
+grep -q '"uri":"Features/login.feature"' "$work/out" || fail "gherkin did not print the file before"
+grep -q '"uri":"Features/signup.feature"' "$work/out" &&
+  fail "gherkin went on after a missing file (the official Python CLI stops there)"
 "$bin" gherkin Features >/dev/null 2>"$work/err"
 got=$?
 expect 1 "cannot read Features: is a directory" "gherkin on a directory"
@@ -119,10 +122,14 @@ got=$?
 [ "$got" = 0 ] && grep -q '"message":"(6:0): unexpected end of file' "$work/out" ||
   fail "gherkin: the end of a file ending in a line of spaces is not on line 6: $(cat "$work/out")"
 pass "gherkin: the end of file after a last line of spaces is on the next line (exit 0)"
+"$bin" gherkin --tokens Features/login.feature Features/signup.feature >"$work/out" 2>"$work/err"
+got=$?
+[ "$got" = 0 ] && [ "$(grep -c '^EOF$' "$work/out")" = 2 ] || fail "gherkin --tokens on two files"
+pass "gherkin --tokens prints each file's tokens in turn (exit 0)"
 "$bin" gherkin --tokens Features/login.feature "$work/eof.feature" >"$work/out" 2>"$work/err"
 got=$?
-[ "$got" = 0 ] && [ "$(grep -c '^EOF$' "$work/out")" = 1 ] || fail "gherkin --tokens on two files"
-pass "gherkin --tokens prints each file's tokens in turn (exit 0)"
+expect 1 "eof.feature(6:0): unexpected end of file" "gherkin --tokens on a file with a parse error"
+[ "$(grep -c '^EOF$' "$work/out")" = 1 ] || fail "gherkin --tokens did not print the file before"
 set -e
 
 echo "== signals"

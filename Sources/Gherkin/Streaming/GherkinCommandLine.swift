@@ -19,9 +19,10 @@ public enum GherkinCommandLine: Equatable, Sendable {
       --tokens           print each file's tokens in the .tokens format instead
       -h, --help         print this help
 
-    A file that cannot be read is named on standard error, and the exit code is then 1; the other
-    files are still printed. Parse errors are parseError messages, with exit code 0, as the
-    official CLIs print them.
+    As the official Python CLIs: a file that cannot be read stops the command there, named on
+    standard error, with exit code 1 (the files before it are printed). Parse errors are
+    parseError messages, with exit code 0; with --tokens, a file with parse errors stops the
+    command the same way, its errors on standard error. Without FILE, nothing is printed.
 
     """
 
@@ -47,12 +48,9 @@ public enum GherkinCommandLine: Equatable, Sendable {
       default: throw UsageError(message: "unknown option: \(argument)")
       }
     }
-    if tokens {
-      guard !paths.isEmpty else { throw UsageError(message: "--tokens needs a FILE") }
-      return .tokens(paths: paths)
-    }
-    guard !paths.isEmpty else { throw UsageError(message: "no FILE given") }
-    return .messages(options: options, paths: paths)
+    // Without FILE there is nothing to print, and no mistake: the official C and Python CLIs
+    // print nothing and exit 0.
+    return tokens ? .tokens(paths: paths) : .messages(options: options, paths: paths)
   }
 
   /// A command-line mistake, with the message to print before the usage.

@@ -27,11 +27,13 @@ public enum GherkinParser {
       defaultLanguage: defaultLanguage)
   }
 
-  /// Parses UTF-8 `bytes`; invalid UTF-8 gives one error naming its line and column.
+  /// Parses UTF-8 `bytes`; invalid UTF-8 gives one error naming its line and column. A leading
+  /// byte-order mark is removed first (see ``ByteOrderMark``).
   public static func parse(
     bytes: [UInt8], uri: String, ids: IdGenerator = .uuid(), mediaType: String? = nil,
     defaultLanguage: String = "en"
   ) -> GherkinParseResult {
+    let bytes = ByteOrderMark.removed(from: bytes)
     let mediaType = mediaType ?? Source.mediaType(forPath: uri)
     if let error = InputChecks.invalidUTF8(bytes, uri: uri) {
       return GherkinParseResult(source: nil, document: nil, pickles: [], errors: [error])
@@ -61,22 +63,8 @@ public enum GherkinParser {
     }
   }
 
-  /// The reference `.tokens` text of a source: one line per token, ending with `EOF`.
-  public static func tokens(
-    source: String, mediaType: String = Source.plainMediaType, defaultLanguage: String = "en"
-  ) -> String {
-    do throws(GherkinSyntaxError) {
-      let (builder, _) = try run(
-        TokenFormatterBuilder(), bytes: Array(source.utf8), mediaType: mediaType,
-        defaultLanguage: defaultLanguage)
-      return builder.text
-    } catch {
-      return error.formatted + "\n"
-    }
-  }
-
   /// Parses `bytes` with the matcher of `mediaType`, returning the builder and the errors.
-  private static func run<Builder: ParserBuilder>(
+  static func run<Builder: ParserBuilder>(
     _ builder: Builder, bytes: [UInt8], mediaType: String, defaultLanguage: String
   ) throws(GherkinSyntaxError) -> (Builder, [GherkinSyntaxError]) {
     func parse<Matcher: TokenMatcher>(_ matcher: Matcher) -> (Builder, [GherkinSyntaxError]) {
@@ -109,21 +97,5 @@ public enum GherkinParser {
     }
     return .success(
       GherkinDocument(uri: uri, feature: document.feature, comments: document.comments))
-  }
-}
-
-/// The errors of one file, as a thrown or returned value.
-public struct ParseErrors: Error, Sendable, Equatable {
-  /// The errors, in the order found.
-  public let errors: [ParseError]
-
-  /// Creates the error list.
-  public init(errors: [ParseError]) {
-    self.errors = errors
-  }
-
-  static func message(_ error: GherkinSyntaxError, uri: String) -> ParseError {
-    ParseError(
-      source: SourceReference(uri: uri, location: error.location), message: error.formatted)
   }
 }

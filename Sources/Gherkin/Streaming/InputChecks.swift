@@ -2,19 +2,24 @@ import Foundation
 
 /// Checks of raw input before parsing: readable files and valid UTF-8, reported as parse errors.
 package enum InputChecks {
-  /// The bytes of the file at `path`, or an error naming it.
+  /// The bytes of the file at `path`, or a parse error naming it.
   static func read(path: String) -> Result<[UInt8], ParseErrors> {
-    let reason: String
-    if let problem = unreadable(path) {
-      reason = problem
-    } else if let data = FileManager.default.contents(atPath: path) {
-      return .success([UInt8](data))
-    } else {
-      reason = "permission denied or unreadable"
+    contents(path: path).mapError { unreadable in
+      let error = GherkinSyntaxError(
+        message: unreadable.message, location: Location(line: 1, column: 1))
+      return ParseErrors(errors: [ParseErrors.message(error, uri: path)])
     }
-    let error = GherkinSyntaxError(
-      message: "cannot read \(path): \(reason)", location: Location(line: 1, column: 1))
-    return .failure(ParseErrors(errors: [ParseErrors.message(error, uri: path)]))
+  }
+
+  /// The bytes of the file at `path`, or why they cannot be read.
+  static func contents(path: String) -> Result<[UInt8], UnreadableFile> {
+    if let reason = unreadable(path) {
+      return .failure(UnreadableFile(path: path, reason: reason))
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return .failure(UnreadableFile(path: path, reason: "permission denied or unreadable"))
+    }
+    return .success([UInt8](data))
   }
 
   /// Why the file at `path` cannot be read ("no such file", "is a directory", "permission denied
@@ -47,4 +52,14 @@ package enum InputChecks {
       location: Location(line: line, column: column))
     return ParseErrors.message(error, uri: uri)
   }
+}
+
+/// A file that cannot be read, and why.
+struct UnreadableFile: Error, Equatable {
+  let path: String
+  /// "no such file", "is a directory" or "permission denied or unreadable".
+  let reason: String
+
+  /// `cannot read PATH: REASON`.
+  var message: String { "cannot read \(path): \(reason)" }
 }

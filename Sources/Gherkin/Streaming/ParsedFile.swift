@@ -26,11 +26,13 @@ struct ParsedFile: Sendable {
     }
   }
 
-  /// Parses one source and reserves its pickle ids.
+  /// Parses one source (without its byte-order mark, see ``ByteOrderMark``) and reserves its
+  /// pickle ids.
   static func parse(
     bytes: [UInt8], uri: String, mediaType: String, options: GherkinStreamOptions,
     ids: IdGenerator
   ) -> ParsedFile {
+    let bytes = ByteOrderMark.removed(from: bytes)
     if let error = InputChecks.invalidUTF8(bytes, uri: uri) {
       return ParsedFile(
         uri: uri, mediaType: mediaType, bytes: nil, document: nil, pickleIds: nil,
