@@ -35,11 +35,8 @@ public struct XCTFeatureRunner<World: Sendable>: Sendable {
     environment: [String: String] = ProcessInfo.processInfo.environment,
     filePath: String = #filePath, makeWorld: @escaping @Sendable () async throws -> World
   ) {
-    var options = options
-    if let tags = environment["ACCEPTANCE_TAGS"], !tags.isEmpty { options.tags = tags }
-    if let name = environment["ACCEPTANCE_NAME"], !name.isEmpty { options.names = [name] }
     self.steps = steps
-    self.options = options
+    self.options = options.narrowed(by: environment)
     self.root = FeaturePath.packageRoot(containing: filePath)
     self.makeWorld = makeWorld
   }

@@ -68,7 +68,7 @@ public enum RunCommand {
     let formats: [FormatRequest]
     do {
       parsed = try parser.parse(arguments)
-      options = try runOptions(from: parsed)
+      options = try runOptions(from: parsed).narrowed(by: environment)
       formats = try FormatRequest.parseAll(parsed.allValues(of: "--format"))
     } catch {
       errors.write("acceptance: \(error)\n\n\(usage)")

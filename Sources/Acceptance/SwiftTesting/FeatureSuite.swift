@@ -40,8 +40,7 @@ public struct FeatureSuite<World: Sendable>: Sendable {
     let root = FeaturePath.packageRoot(containing: filePath)
     var options = options
     options.paths = paths.map { FeaturePath.resolving($0, against: root) }
-    if let tags = environment["ACCEPTANCE_TAGS"], !tags.isEmpty { options.tags = tags }
-    if let name = environment["ACCEPTANCE_NAME"], !name.isEmpty { options.names = [name] }
+    options = options.narrowed(by: environment)
     let runner = Runner(steps: steps, options: options, reporters: [], makeWorld: makeWorld)
     let ids = IdGenerator.incrementing()
     let prepared = runner.prepare(ids: ids)
