@@ -1,46 +1,81 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The settings of the library targets: every import is internal unless it is marked `public`, a
+/// member is visible only where its module is imported, and existentials are spelled `any`, so the
+/// public surface is deliberate (as in swift-log).
+let librarySettings: [SwiftSetting] = [
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("ExistentialAny"),
+]
+
+/// A library target of the harness, in `Sources/NAME`.
+func library(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target {
+  .target(name: name, dependencies: dependencies, swiftSettings: librarySettings)
+}
+
+/// A target of the example app, in `Sources/Example/NAME`: not a product, only what drives
+/// `Features/`, `swift run acceptance` and the tests.
+func example(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target {
+  .target(name: name, dependencies: dependencies, path: "Sources/Example/\(name)")
+}
+
 let package = Package(
   name: "SwiftAcceptance",
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "Gherkin", targets: ["Gherkin"]),
+    .library(name: "CucumberExpressions", targets: ["CucumberExpressions"]),
+    .library(name: "TagExpressions", targets: ["TagExpressions"]),
+    .library(name: "VirtualTime", targets: ["VirtualTime"]),
     .library(name: "Acceptance", targets: ["Acceptance"]),
+    .library(name: "AcceptanceTesting", targets: ["AcceptanceTesting"]),
     .library(name: "AcceptanceXCTest", targets: ["AcceptanceXCTest"]),
-    .library(name: "ProfileApp", targets: ["ProfileApp"]),
-    .library(name: "AuthSimulator", targets: ["AuthSimulator"]),
-    .library(name: "AppTesting", targets: ["AppTesting"]),
-    .library(name: "AppSteps", targets: ["AppSteps"]),
+    .library(name: "AcceptanceCommandLine", targets: ["AcceptanceCommandLine"]),
     .executable(name: "acceptance", targets: ["AcceptanceCLI"]),
   ],
   targets: [
-    .target(name: "Gherkin"),
-    .target(name: "Acceptance", dependencies: ["Gherkin"]),
-    .target(name: "AcceptanceXCTest", dependencies: ["Acceptance"]),
-    .target(name: "ProfileApp"),
-    .target(name: "AuthSimulator", dependencies: ["ProfileApp"]),
-    .target(name: "AppTesting", dependencies: ["ProfileApp", "AuthSimulator"]),
-    .target(
-      name: "AppSteps",
-      dependencies: ["Acceptance", "AppTesting", "AuthSimulator", "ProfileApp"]
-    ),
+    // The harness: parser, expressions, clock, runner, bridges, command line.
+    library("Gherkin"),
+    library("CucumberExpressions"),
+    library("TagExpressions"),
+    library("VirtualTime"),
+    library("Acceptance", ["Gherkin", "CucumberExpressions", "TagExpressions", "VirtualTime"]),
+    library("AcceptanceTesting", ["Acceptance", "Gherkin"]),
+    library("AcceptanceXCTest", ["Acceptance", "Gherkin"]),
+    library(
+      "AcceptanceCommandLine", ["Acceptance", "Gherkin", "CucumberExpressions", "VirtualTime"]),
+
+    // The example: a headless VIPER app, its simulator and test doubles, the steps of `Features/`,
+    // and the `acceptance` command built on them.
+    example("ProfileApp"),
+    example("AuthSimulator", ["ProfileApp", "VirtualTime"]),
+    example("AppTesting", ["ProfileApp", "AuthSimulator", "VirtualTime"]),
+    example(
+      "AppSteps", ["Acceptance", "AppTesting", "AuthSimulator", "ProfileApp", "VirtualTime"]),
     .executableTarget(
       name: "AcceptanceCLI",
-      dependencies: ["Gherkin", "Acceptance", "AppSteps", "AppTesting"]
-    ),
+      dependencies: ["AcceptanceCommandLine", "Acceptance", "AppSteps", "AppTesting"],
+      path: "Sources/Example/AcceptanceCLI"),
+
+    // Tests.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"]),
     .testTarget(
       name: "AcceptanceTests",
-      dependencies: ["Acceptance", "Gherkin", "TestSupport"]
-    ),
+      dependencies: [
+        "Acceptance", "AcceptanceCommandLine", "CucumberExpressions", "TagExpressions", "Gherkin",
+        "TestSupport",
+      ]),
     .testTarget(
       name: "ProfileAppTests",
-      dependencies: ["ProfileApp", "AuthSimulator", "AppTesting"]
-    ),
+      dependencies: ["ProfileApp", "AuthSimulator", "AppTesting", "VirtualTime"]),
     .testTarget(
-      name: "FeatureTests", dependencies: ["Acceptance", "AppSteps", "AppTesting", "ProfileApp"],
+      name: "FeatureTests",
+      dependencies: [
+        "Acceptance", "AcceptanceTesting", "AppSteps", "AppTesting", "ProfileApp", "VirtualTime",
+      ],
       exclude: ["FalseClaims", "Stories"]),
     .testTarget(name: "AcceptanceXCTestTests", dependencies: ["Acceptance", "AcceptanceXCTest"]),
   ],

@@ -14,7 +14,7 @@ profile="$build/codecov/merged.profdata"
 "$llvm_profdata" merge -sparse "$build"/codecov/*.profraw -o "$profile"
 binary="$build/SwiftAcceptancePackageTests.xctest"
 report=$("$llvm_cov" report "$binary" -instr-profile="$profile" \
-  Sources/ProfileApp Sources/AuthSimulator)
+  Sources/Example/ProfileApp Sources/Example/AuthSimulator)
 echo "$report" | tail -n 1 | awk '{ print "ProfileApp + AuthSimulator line coverage: " $(NF-3) }'
 percent=$(echo "$report" | tail -n 1 | awk '{ gsub("%", "", $(NF-3)); print $(NF-3) }')
 if awk -v p="$percent" -v f="$floor" 'BEGIN { exit !(p < f) }'; then

@@ -43,9 +43,10 @@ fuzz() { # NAME SEEDS: runs the fuzzer NAME on a copy of the seed folder
 }
 
 library Gherkin
-library Acceptance
+library CucumberExpressions
+library TagExpressions
 swiftc "${flags[@]}" -L "$work" -lGherkin -o "$work/gherkin" ci/fuzz/GherkinFuzz.swift
-swiftc "${flags[@]}" -L "$work" -lAcceptance -lGherkin -o "$work/expressions" \
+swiftc "${flags[@]}" -L "$work" -lCucumberExpressions -lTagExpressions -o "$work/expressions" \
   ci/fuzz/ExpressionsFuzz.swift
 
 mkdir -p "$work/gherkin-seeds" "$work/expressions-seeds"

@@ -1,4 +1,4 @@
-import Acceptance
+public import Acceptance
 
 /// A step that did not pass (failed, ambiguous, undefined or pending), or a problem of the run,
 /// with the `.feature` file and line where XCTest should show it.

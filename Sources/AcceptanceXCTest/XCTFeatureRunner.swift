@@ -1,6 +1,6 @@
-import Acceptance
-import Foundation
-import XCTest
+public import Acceptance
+public import Foundation
+public import XCTest
 
 /// Runs feature files from an XCTest test method: every failing, ambiguous, undefined or pending
 /// step becomes a test failure at its `.feature` file and line.

@@ -1,4 +1,4 @@
-import XCTest
+public import XCTest
 
 extension XCTestCase {
   /// Records `failure` as a failure of this test at its `.feature` file and line, so that Xcode

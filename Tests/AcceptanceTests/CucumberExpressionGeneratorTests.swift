@@ -1,4 +1,5 @@
 import Acceptance
+import CucumberExpressions
 import Testing
 
 /// The reference implementation's generator tests (`CucumberExpressionGeneratorTest.ts`), with

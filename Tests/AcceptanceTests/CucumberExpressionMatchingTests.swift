@@ -1,4 +1,5 @@
 import Acceptance
+import CucumberExpressions
 import Testing
 
 /// The official matching cases: typed argument values, no match, or the exact error message.

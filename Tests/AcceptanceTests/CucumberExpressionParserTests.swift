@@ -1,4 +1,5 @@
 import Acceptance
+import CucumberExpressions
 import Testing
 
 /// The official parser cases: the syntax tree (types, positions, tokens) or the exact error.

@@ -1,4 +1,5 @@
 import Acceptance
+import CucumberExpressions
 import Testing
 
 /// Matching details beyond the conformance data: value types, positions, whole-text matching.

@@ -1,4 +1,5 @@
 import Acceptance
+import CucumberExpressions
 import Testing
 
 /// The official tokenizer cases: tokens (type, start, end, text) or the exact error message.

@@ -1,4 +1,5 @@
 import Acceptance
+import CucumberExpressions
 import Testing
 
 /// The official transformation cases: the exact regular expression an expression compiles to.

@@ -1,4 +1,5 @@
 import Acceptance
+import CucumberExpressions
 import Testing
 
 /// Custom parameter types in Cucumber Expressions, after the reference's

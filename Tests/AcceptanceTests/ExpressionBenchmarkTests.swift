@@ -1,4 +1,5 @@
 import Acceptance
+import AcceptanceCommandLine
 import Testing
 
 /// The benchmark runs and reports positive figures (no timing assertions).

@@ -1,4 +1,5 @@
 import Acceptance
+import CucumberExpressions
 import Testing
 
 /// The reference implementation's `RegularExpressionTest.ts` cases, and group positions.

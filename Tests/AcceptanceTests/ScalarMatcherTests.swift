@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Acceptance
+@testable import CucumberExpressions
 
 /// The scalar matcher must give exactly what the regular expression gives: checked on a grid of
 /// expressions and texts chosen to hit the edge cases (signs, escapes, quotes, Unicode spaces and

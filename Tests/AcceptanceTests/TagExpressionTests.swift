@@ -1,5 +1,6 @@
 import Acceptance
 import Foundation
+import TagExpressions
 import TestSupport
 import Testing
 

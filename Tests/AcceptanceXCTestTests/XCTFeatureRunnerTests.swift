@@ -54,7 +54,7 @@ final class XCTFeatureRunnerTests: XCTestCase {
   ) -> XCTFeatureRunner<Int> {
     var steps = StepRegistry<Int>()
     steps.given("a number {int}") { (_, number: Int) in
-      try expect(number == 1, "\(number) is not 1")
+      try verify(number == 1, "\(number) is not 1")
     }
     return XCTFeatureRunner(steps: steps, options: options, environment: environment) { 0 }
   }

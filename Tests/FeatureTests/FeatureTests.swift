@@ -1,4 +1,5 @@
 import Acceptance
+import AcceptanceTesting
 import AppSteps
 import Testing
 

@@ -5,6 +5,7 @@ import AuthSimulator
 import ProfileApp
 import Synchronization
 import Testing
+import VirtualTime
 
 /// The budget and accessibility scenarios of `Features/` can fail: each `@nfr` scenario fails when
 /// the service is three times slower than configured, and each `@a11y` scenario fails when the

@@ -1,4 +1,5 @@
-import Acceptance
+import CucumberExpressions
+import TagExpressions
 
 /// libFuzzer entry point: the first line of the input is an expression, the rest a step text.
 /// The expression is parsed as a tag expression, a Cucumber Expression and a regular expression;

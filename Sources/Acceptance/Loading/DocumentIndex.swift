@@ -1,10 +1,11 @@
-import Gherkin
+import CucumberExpressions
+package import Gherkin
 
 /// Finds the AST nodes of a Gherkin document by id: the source lines and keywords that reports need
 /// for a pickle and its steps.
-public struct DocumentIndex: Sendable {
+package struct DocumentIndex: Sendable {
   /// The feature's keyword and name.
-  public let feature: Feature?
+  package let feature: Feature?
   /// The feature's keyword (`Feature` when there is no feature), read once for every test case.
   let featureKeyword: String
   /// The feature's name (empty when there is no feature).
@@ -16,7 +17,7 @@ public struct DocumentIndex: Sendable {
   private var ruleOfScenario: [String: Rule] = [:]
 
   /// Indexes every node of `document`.
-  public init(_ document: GherkinDocument) {
+  package init(_ document: GherkinDocument) {
     feature = document.feature
     featureKeyword = document.feature?.keyword ?? "Feature"
     featureName = document.feature?.name ?? ""
@@ -34,7 +35,7 @@ public struct DocumentIndex: Sendable {
   }
 
   /// The AST step of a pickle step (its first AST node id).
-  public func step(_ pickleStep: PickleStep) -> Step? {
+  package func step(_ pickleStep: PickleStep) -> Step? {
     indexedStep(pickleStep)?.step
   }
 
@@ -45,22 +46,22 @@ public struct DocumentIndex: Sendable {
   }
 
   /// The scenario or outline a pickle comes from.
-  public func scenario(_ pickle: Pickle) -> Scenario? {
+  package func scenario(_ pickle: Pickle) -> Scenario? {
     pickle.astNodeIds.first.flatMap { scenarios[$0] }
   }
 
   /// The rule that contains the pickle's scenario, if any.
-  public func rule(_ pickle: Pickle) -> Rule? {
+  package func rule(_ pickle: Pickle) -> Rule? {
     pickle.astNodeIds.first.flatMap { ruleOfScenario[$0] }
   }
 
   /// The example row a pickle was made from, for a pickle of a Scenario Outline.
-  public func exampleRow(_ pickle: Pickle) -> TableRow? {
+  package func exampleRow(_ pickle: Pickle) -> TableRow? {
     pickle.astNodeIds.dropFirst().first.flatMap { rows[$0] }
   }
 
   /// The line where the pickle is written: its example row for an outline, its scenario otherwise.
-  public func line(of pickle: Pickle) -> Int {
+  package func line(of pickle: Pickle) -> Int {
     exampleRow(pickle)?.location.line ?? pickle.location?.line
       ?? scenario(pickle)?.location.line ?? 0
   }

@@ -1,19 +1,19 @@
 import Foundation
-import Gherkin
+package import Gherkin
 
 /// A feature file as the runner read it: its source, document and pickles, or its parse errors.
-public struct LoadedFeature: Sendable {
+package struct LoadedFeature: Sendable {
   /// The path of the file, used as its uri.
-  public let uri: String
+  package let uri: String
   /// What parsing produced.
-  public let result: GherkinParseResult
+  package let result: GherkinParseResult
   /// Line filters given after the path.
-  public let lines: [Int]
+  package let lines: [Int]
 
   /// The document, when the file parsed.
-  public var document: GherkinDocument? { result.document }
+  package var document: GherkinDocument? { result.document }
   /// The pickles, when the file parsed.
-  public var pickles: [Pickle] { result.pickles }
+  package var pickles: [Pickle] { result.pickles }
 }
 
 /// Reads the feature files of the run's paths, file by file, with one id generator for the run.

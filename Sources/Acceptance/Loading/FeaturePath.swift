@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A path given to the runner: a `.feature` (or `.feature.md`) file, a folder searched recursively, or
 /// `file.feature:LINE[:LINE…]` for the scenarios that those lines are part of.
@@ -28,34 +28,34 @@ public struct FeaturePath: Sendable, Equatable {
   }
 
   /// Whether a file name is one the runner reads as Gherkin.
-  public static func isFeatureFile(_ name: String) -> Bool {
+  package static func isFeatureFile(_ name: String) -> Bool {
     name.hasSuffix(".feature") || name.hasSuffix(".feature.md")
   }
 }
 
 /// One feature file to run, with the lines that select its scenarios (empty for all of them).
-public struct FeatureFile: Sendable, Equatable {
+package struct FeatureFile: Sendable, Equatable {
   /// The path that the reports show: the file's path as given, or joined to the folder given.
-  public let path: String
+  package let path: String
   /// Line filters, as given after the path.
-  public let lines: [Int]
+  package let lines: [Int]
 }
 
 /// The error for a path that names nothing the runner can read.
-public struct FeaturePathError: Error, Equatable, CustomStringConvertible {
+package struct FeaturePathError: Error, Equatable, CustomStringConvertible {
   /// The path as given.
-  public let path: String
+  package let path: String
   /// Why it cannot be read.
-  public let reason: String
+  package let reason: String
 
-  public var description: String { "\(path): \(reason)" }
+  package var description: String { "\(path): \(reason)" }
 }
 
 extension FeaturePath {
   /// The feature files this path names: the file itself, or every feature file under the folder in
   /// path order. Symlinks to folders are followed, each folder read once (a link back to a folder
   /// already read is skipped), and a folder that cannot be read is an error naming it.
-  public func featureFiles(
+  package func featureFiles(
     fileManager: FileManager = .default
   ) throws(FeaturePathError) -> [FeatureFile] {
     var isDirectory: ObjCBool = false

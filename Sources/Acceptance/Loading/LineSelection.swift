@@ -1,3 +1,4 @@
+import CucumberExpressions
 import Gherkin
 
 /// The pickles that the lines of `file.feature:LINE[:LINE…]` select, so that the `at FILE:LINE` of
@@ -93,7 +94,7 @@ private struct RequestedLines {
   func contains(_ line: Int) -> Bool { set.contains(line) }
 
   /// Whether one of the lines is `line` or the line of one of `tags`.
-  func containsHeading(line: Int, tags: [Tag]) -> Bool {
+  func containsHeading(line: Int, tags: [GherkinTag]) -> Bool {
     contains(line) || tags.contains { contains($0.location.line) }
   }
 

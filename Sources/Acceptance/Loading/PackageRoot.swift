@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 extension FeaturePath {
   /// The nearest folder above `filePath` that holds a `Package.swift`, or the current directory:
@@ -8,7 +8,7 @@ extension FeaturePath {
   /// let root = FeaturePath.packageRoot(containing: #filePath)
   /// let path = FeaturePath.resolving("Features/login.feature:12", against: root)
   /// ```
-  public static func packageRoot(containing filePath: String) -> URL {
+  package static func packageRoot(containing filePath: String) -> URL {
     var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
     while folder.path != "/" {
       if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
@@ -21,7 +21,7 @@ extension FeaturePath {
   }
 
   /// `argument` (`PATH` or `PATH:LINE…`) with a relative path made absolute against `root`.
-  public static func resolving(_ argument: String, against root: URL) -> FeaturePath {
+  package static func resolving(_ argument: String, against root: URL) -> FeaturePath {
     let parsed = FeaturePath(parsing: argument)
     guard !parsed.path.hasPrefix("/") else { return parsed }
     return FeaturePath(path: root.appendingPathComponent(parsed.path).path, lines: parsed.lines)

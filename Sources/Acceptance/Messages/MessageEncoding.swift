@@ -1,3 +1,4 @@
+import CucumberExpressions
 import Foundation
 import Gherkin
 

@@ -1,5 +1,6 @@
+public import CucumberExpressions
 import Foundation
-import Gherkin
+package import Gherkin
 
 /// A point in time as Cucumber Messages write it: seconds and nanoseconds since 1970.
 struct Timestamp: JSONWritable {
@@ -36,7 +37,7 @@ struct MessageDuration: JSONWritable {
 extension StepResult: JSONWritable {
   /// Writes a `TestStepResult`: status, duration, and for a step that threw, the message and the
   /// exception.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.object { writer in
       writer.field("status", status.messageName)
       writer.field("duration", MessageDuration(duration: duration))
@@ -80,7 +81,7 @@ struct StepMatchArgument: JSONWritable {
 extension Group: JSONWritable {
   /// Writes the group as Cucumber Messages do: `start` and `value` when it matched, and its
   /// children when it has any.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.object { writer in
       writer.field("start", start)
       writer.field("value", value)

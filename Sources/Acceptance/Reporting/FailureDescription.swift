@@ -1,10 +1,12 @@
+import Gherkin
+
 extension StepResult {
   /// Whether the result has something to explain: it did not pass and was not merely skipped.
   var needsExplaining: Bool { status != .passed && status != .skipped }
 
   /// The result's message with the feature file and line of the step and the Swift location of its
   /// code, as the console reports show it.
-  public func describedMessage(in testCase: TestCase, step testStep: TestStep) -> String {
+  package func describedMessage(in testCase: TestCase, step testStep: TestStep) -> String {
     var lines = [message ?? status.rawValue]
     if let line = testStep.line {
       lines.append("  at \(testCase.uri):\(line)  \(testStep.keyword ?? "")\(testStep.text)")
@@ -22,24 +24,24 @@ extension StepResult {
 
 /// A test step that did not pass (failed, undefined, pending or ambiguous), with where it is
 /// written: what the Swift Testing and XCTest bridges record as a failure.
-public struct StepProblem: Sendable {
+package struct StepProblem: Sendable {
   /// The test case the step belongs to.
-  public let testCase: TestCase
+  package let testCase: TestCase
   /// The step or hook.
-  public let testStep: TestStep
+  package let testStep: TestStep
   /// Its result.
-  public let result: StepResult
+  package let result: StepResult
 
   /// The feature-file line of the step, or of its scenario for a hook.
-  public var line: Int { testStep.line ?? testCase.line }
+  package var line: Int { testStep.line ?? testCase.line }
   /// The column of the step's keyword, or 1 for a hook.
-  public var column: Int { testStep.column ?? 1 }
+  package var column: Int { testStep.column ?? 1 }
   /// The result's message with the step's feature location and code location.
-  public var message: String { result.describedMessage(in: testCase, step: testStep) }
+  package var message: String { result.describedMessage(in: testCase, step: testStep) }
 
   /// The message and, for an undefined step, the snippet of `snippets` (by pickle step id) that
   /// would define it.
-  public func message(suggesting snippets: [String: Snippet]) -> String {
+  package func message(suggesting snippets: [String: Snippet]) -> String {
     guard result.status == .undefined, let id = testStep.pickleStep?.id, let snippet = snippets[id]
     else { return message }
     let code = snippet.code.split(separator: "\n", omittingEmptySubsequences: false)
@@ -50,7 +52,7 @@ public struct StepProblem: Sendable {
 
 extension RunEvent {
   /// The step that did not pass, when this event finishes one.
-  public var stepProblem: StepProblem? {
+  package var stepProblem: StepProblem? {
     guard case .testStepFinished(let attempt, let testStep, let result) = self,
       result.needsExplaining
     else { return nil }

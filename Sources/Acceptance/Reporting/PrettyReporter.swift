@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 import Synchronization
 
 /// The `pretty` console format: each feature and rule, each scenario with its location, each step with

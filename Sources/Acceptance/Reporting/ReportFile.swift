@@ -98,11 +98,11 @@ final class ReportFile: Sendable {
 }
 
 /// A report file that cannot be created or written.
-public struct ReportFileError: Error, Equatable, CustomStringConvertible {
+package struct ReportFileError: Error, Equatable, CustomStringConvertible {
   /// The path as given.
-  public let path: String
+  package let path: String
   /// Why, in words ("No such file or directory").
-  public let reason: String
+  package let reason: String
 
   /// An error for `path` with the text of the error number `reason`.
   init(path: String, reason code: Int32) {
@@ -110,7 +110,7 @@ public struct ReportFileError: Error, Equatable, CustomStringConvertible {
     reason = DescriptorWriter.Failure(code: code).reason
   }
 
-  public var description: String {
+  package var description: String {
     "cannot write the report file '\(path)': \(reason)"
   }
 }

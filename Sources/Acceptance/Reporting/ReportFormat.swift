@@ -9,7 +9,7 @@ import Foundation
 /// let reporter = try request.makeReporter(standardOutput: .standardOutput, style: style,
 ///                                         options: options)
 /// ```
-public enum ReportFormat: String, CaseIterable, Sendable {
+package enum ReportFormat: String, CaseIterable, Sendable {
   /// Each scenario and step, coloured, with errors and the summary.
   case pretty
   /// A character per step, then the failures and the summary.
@@ -24,10 +24,10 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   case rerun
 
   /// The names, for usage text and errors: `pretty, progress, junit, json, message`.
-  public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+  package static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
   /// A reporter of this format that writes to `output` in `style`.
-  public func makeReporter(output: TextOutput, style: ConsoleStyle, options: RunOptions)
+  package func makeReporter(output: TextOutput, style: ConsoleStyle, options: RunOptions)
     -> any RunReporter
   {
     switch self {
@@ -42,21 +42,21 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 }
 
 /// One `--format NAME[:FILE]`: a format, and the file it writes (standard output without one).
-public struct FormatRequest: Sendable, Equatable {
+package struct FormatRequest: Sendable, Equatable {
   /// The format.
-  public let format: ReportFormat
+  package let format: ReportFormat
   /// The report file, or `nil` for standard output.
-  public let path: String?
+  package let path: String?
 
   /// A request for `format` written to `path` (standard output when `nil`).
-  public init(_ format: ReportFormat, path: String? = nil) {
+  package init(_ format: ReportFormat, path: String? = nil) {
     self.format = format
     self.path = path
   }
 
   /// Parses `NAME` or `NAME:FILE`.
   /// - Throws: ``UsageError`` for an unknown name (listing the known ones) or an empty file.
-  public init(parsing text: String) throws(UsageError) {
+  package init(parsing text: String) throws(UsageError) {
     let name = text.prefix { $0 != ":" }
     guard let format = ReportFormat(rawValue: String(name)) else {
       throw UsageError("unknown format '\(name)'; known formats: \(ReportFormat.names)")
@@ -75,7 +75,7 @@ public struct FormatRequest: Sendable, Equatable {
   /// to the same file.
   /// - Throws: ``UsageError`` for an unknown format, two formats on standard output, or two formats
   ///   on one file.
-  public static func parseAll(_ values: [String]) throws(UsageError) -> [FormatRequest] {
+  package static func parseAll(_ values: [String]) throws(UsageError) -> [FormatRequest] {
     var requests: [FormatRequest] = []
     for value in values { requests.append(try FormatRequest(parsing: value)) }
     let onStandardOutput = requests.filter { $0.path == nil }.map(\.format.rawValue)
@@ -100,14 +100,14 @@ public struct FormatRequest: Sendable, Equatable {
   /// Where the report goes: `standardOutput`, or its file, opened now so that a path that cannot
   /// be written fails before the run.
   /// - Throws: ``ReportFileError`` naming the path.
-  public func openOutput(standardOutput: TextOutput) throws(ReportFileError) -> TextOutput {
+  package func openOutput(standardOutput: TextOutput) throws(ReportFileError) -> TextOutput {
     guard let path else { return standardOutput }
     return try TextOutput.file(path)
   }
 
   /// The reporter writing to `output`; console formats are coloured in `style` on standard output
   /// only, never in a file.
-  public func makeReporter(
+  package func makeReporter(
     output: TextOutput, style: ConsoleStyle, options: RunOptions
   ) -> any RunReporter {
     format.makeReporter(

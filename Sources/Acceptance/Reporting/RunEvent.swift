@@ -52,7 +52,7 @@ public protocol RunReporter: Sendable {
 /// What the run is about to do.
 public struct RunPlan: Sendable {
   /// The feature files that were read, with their documents.
-  public let features: [LoadedFeature]
+  package let features: [LoadedFeature]
   /// The step definitions, hooks and parameter types, with their ids.
   public let glue: Glue
   /// The id of the run (`testRunStarted` in Cucumber Messages).

@@ -1,3 +1,4 @@
+import CucumberExpressions
 import Gherkin
 
 /// Swift code that defines an undefined step, with the Cucumber Expression that Cucumber would

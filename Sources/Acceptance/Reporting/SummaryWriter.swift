@@ -1,3 +1,5 @@
+import VirtualTime
+
 /// Writes the end of a console report: the problems, scenarios and steps by status, the time, the
 /// random seed.
 struct SummaryWriter: Sendable {

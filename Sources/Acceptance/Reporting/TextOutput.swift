@@ -41,7 +41,7 @@ public final class TextOutput: Sendable {
   /// regular file is replaced by ``finish()`` once the report is whole; a device, FIFO or
   /// `/dev/stdout` is written in place.
   /// - Throws: ``ReportFileError`` naming the path.
-  public static func file(_ path: String) throws(ReportFileError) -> TextOutput {
+  package static func file(_ path: String) throws(ReportFileError) -> TextOutput {
     TextOutput(.file(try ReportFile(path: path)))
   }
 

@@ -1,8 +1,10 @@
+import CucumberExpressions
 import Gherkin
+import TagExpressions
 
 /// A ``StepRegistry`` made ready to run: every expression compiled against the parameter types, every
 /// hook's tag expression parsed, ids given, and the problems found on the way.
-struct CompiledSteps<World: Sendable>: Sendable {
+package struct CompiledSteps<World: Sendable>: Sendable {
   /// A step definition with its compiled expression; a class, so that every match and planned step
   /// shares it for one retain.
   final class Definition: Sendable {
@@ -132,11 +134,12 @@ private struct GlueCompiler<World: Sendable> {
 
   mutating func compileAll() {
     // Parameter types first, so that expressions may use types defined after them.
-    for (parameterType, location) in registry.parameterTypes {
+    for registration in registry.parameterTypes {
       do {
-        try parameterTypes.define(parameterType)
+        try parameterTypes.define(registration.made.get())
       } catch {
-        problems.append(RegistrationProblem(location: location, message: "\(error)"))
+        problems.append(
+          RegistrationProblem(location: registration.location, message: "\(error)"))
       }
     }
     for registration in registry.registrationOrder {
@@ -145,8 +148,9 @@ private struct GlueCompiler<World: Sendable> {
       case .hook(let index): compile(registry.hooks[index])
       case .runHook(let index): compile(registry.runHooks[index])
       case .parameterType(let index):
-        let (parameterType, location) = registry.parameterTypes[index]
-        items.append(.parameterType(id: ids.newId(), parameterType, location))
+        let registration = registry.parameterTypes[index]
+        guard case .success(let parameterType) = registration.made else { continue }
+        items.append(.parameterType(id: ids.newId(), parameterType, registration.location))
       }
     }
   }

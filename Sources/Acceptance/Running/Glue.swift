@@ -1,3 +1,5 @@
+public import CucumberExpressions
+
 /// The step definitions, hooks and parameter types of a run, with their ids, in the order they were
 /// registered: what Cucumber Messages report as `stepDefinition`, `hook`, `parameterType` and
 /// `undefinedParameterType`.

@@ -54,5 +54,5 @@ public final class RunInterruption: Sendable {
   public var reason: Reason? { stored.withLock { $0 } }
 
   /// Whether the run was stopped.
-  var isInterrupted: Bool { reason != nil }
+  package var isInterrupted: Bool { reason != nil }
 }

@@ -1,3 +1,5 @@
+import CucumberExpressions
+
 /// How a run behaves: which scenarios, in which order, and what counts as failing.
 public struct RunOptions: Sendable, Equatable {
   /// The order in which scenarios run.
@@ -10,7 +12,7 @@ public struct RunOptions: Sendable, Equatable {
     case random(seed: UInt64)
 
     /// Parses `defined`, `reversed`, `random` (a new seed) or `random:SEED`.
-    public init(parsing text: String) throws(UsageError) {
+    package init(parsing text: String) throws(UsageError) {
       switch text {
       case "defined": self = .defined
       case "reversed", "reverse": self = .reversed
@@ -65,7 +67,7 @@ public struct Shard: Sendable, Equatable {
   public let count: Int
 
   /// Parses `I/N` with 1 ≤ I ≤ N.
-  public init(parsing text: String) throws(UsageError) {
+  package init(parsing text: String) throws(UsageError) {
     let parts = text.split(separator: "/")
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count > 0,
       (1...count).contains(index)

@@ -1,4 +1,4 @@
-import Gherkin
+package import Gherkin
 
 /// Runs feature files against a step registry and reports every event.
 ///
@@ -77,7 +77,7 @@ public struct Runner<World: Sendable>: Sendable {
 
   /// Compiles the glue, reads the features, applies the filters and plans the test cases in run
   /// order. Each file is planned while the next one is parsed.
-  func prepare(
+  package func prepare(
     ids: IdGenerator
   ) -> (plan: RunPlan, compiled: CompiledSteps<World>, testCases: [PlannedTestCase<World>]) {
     let compiled = CompiledSteps(steps, ids: ids)

@@ -1,5 +1,6 @@
 import Foundation
 import Gherkin
+import TagExpressions
 
 /// Chooses the scenarios to run by tag expression, name and line.
 struct ScenarioFilter: Sendable {

@@ -1,4 +1,5 @@
-import Gherkin
+public import CucumberExpressions
+public import Gherkin
 
 /// One scenario as the runner runs it: a pickle, where it is written, and its test steps (hooks and
 /// matched steps). Reporters receive it with every event of the scenario.

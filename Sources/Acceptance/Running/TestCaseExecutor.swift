@@ -1,10 +1,12 @@
-import Gherkin
+import CucumberExpressions
+package import Gherkin
+import VirtualTime
 
 /// Runs planned test cases in order: for each attempt a fresh world, the before hooks, the steps, the
 /// after hooks, each under the step timeout, reporting every step to the reporters. A failed test case
 /// runs again up to `options.retry` times. Once `interruption` is set, the running step fails, the
 /// rest of its test case is skipped, and no other test case starts.
-struct TestCaseExecutor<World: Sendable>: Sendable {
+package struct TestCaseExecutor<World: Sendable>: Sendable {
   let makeWorld: @Sendable () async throws -> World
   let steps: CompiledSteps<World>
   let options: RunOptions
@@ -12,9 +14,23 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
   let ids: IdGenerator
   let interruption: RunInterruption
 
+  /// An executor of `steps` that makes a world with `makeWorld` for each attempt.
+  package init(
+    makeWorld: @escaping @Sendable () async throws -> World, steps: CompiledSteps<World>,
+    options: RunOptions, reporters: [any RunReporter], ids: IdGenerator,
+    interruption: RunInterruption
+  ) {
+    self.makeWorld = makeWorld
+    self.steps = steps
+    self.options = options
+    self.reporters = reporters
+    self.ids = ids
+    self.interruption = interruption
+  }
+
   /// Runs `cases` and returns the result of each one that ran (fewer with `failFast`, or after an
   /// interruption).
-  func execute(_ cases: [PlannedTestCase<World>]) async -> [TestCaseResult] {
+  package func execute(_ cases: [PlannedTestCase<World>]) async -> [TestCaseResult] {
     let watchdog = Watchdog(limit: options.stepTimeout, interruption: interruption) { position in
       Self.describe(position, in: cases)
     }
@@ -49,7 +65,7 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
   }
 
   /// The same executor, stopped by `interruption` instead.
-  func interruptible(by interruption: RunInterruption) -> TestCaseExecutor {
+  package func interruptible(by interruption: RunInterruption) -> TestCaseExecutor {
     TestCaseExecutor(
       makeWorld: makeWorld, steps: steps, options: options, reporters: reporters, ids: ids,
       interruption: interruption)
@@ -262,7 +278,7 @@ extension StepResult {
 }
 
 /// How a test case ended: its status and the status of each of its Gherkin steps.
-struct TestCaseResult: Sendable {
+package struct TestCaseResult: Sendable {
   let status: StepStatus
   let stepStatuses: [StepStatus]
 }

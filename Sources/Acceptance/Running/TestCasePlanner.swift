@@ -1,8 +1,9 @@
+import CucumberExpressions
 import Gherkin
 
 /// A test case with the code behind each of its steps; a class, so that ordering and running test
 /// cases moves one reference each.
-final class PlannedTestCase<World: Sendable>: Sendable {
+package final class PlannedTestCase<World: Sendable>: Sendable {
   /// What a test step does when it runs.
   enum Action: Sendable {
     case hook(CompiledSteps<World>.CompiledHook)
@@ -11,7 +12,7 @@ final class PlannedTestCase<World: Sendable>: Sendable {
     case cannotRun(StepStatus, message: String)
   }
 
-  let testCase: TestCase
+  package let testCase: TestCase
   /// One action per test step of `testCase`, in the same order.
   let actions: [Action]
   /// The scenario's tag names, for hooks.

@@ -1,4 +1,5 @@
 import Synchronization
+import VirtualTime
 
 /// Fails a step that runs longer than the step timeout, without a task or timer per step.
 ///
@@ -167,13 +168,5 @@ final class Watchdog: Sendable {
         + "\(grace.formatted) later: its code does not stop when cancelled (check Task.isCancelled "
         + "in long loops), so the run stops here"
     }
-  }
-}
-
-extension Duration {
-  /// The duration in seconds with up to three decimals: `1.5s`, `0.002s`.
-  var formatted: String {
-    let milliseconds = components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
-    return "\(Double(milliseconds) / 1000)s"
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import Synchronization
 
 /// Something a step or hook attached to the report: text, JSON, an image, a link, a log line.
@@ -33,33 +33,59 @@ public struct Attachment: Sendable, Equatable {
   public let timestamp: Date
 }
 
-/// Attaches `text` with its media type to the report of the running step or hook.
+/// The report of the step or hook that is running: what it attaches, logs or links appears under it
+/// in every report (Cucumber Messages, JSON, pretty).
 ///
 /// ```swift
 /// steps.then("the receipt is shown") { world in
-///   attach(world.receiptJSON, mediaType: "application/json")
+///   StepReport.attach(world.receiptJSON, mediaType: "application/json")
+///   StepReport.log("receipt \(world.receiptNumber)")
 /// }
 /// ```
-public func attach(_ text: String, mediaType: String, fileName: String? = nil) {
-  AttachmentCollector.current?.add(
-    body: text, encoding: .identity, mediaType: mediaType, fileName: fileName)
+///
+/// Outside a step or hook (in code that a run did not call) these do nothing. A hook can also
+/// reach them through its ``ScenarioInfo``.
+public enum StepReport {
+  /// Attaches `text` with its media type, such as `application/json`.
+  public static func attach(_ text: String, mediaType: String, fileName: String? = nil) {
+    AttachmentCollector.current?.add(
+      body: text, encoding: .identity, mediaType: mediaType, fileName: fileName)
+  }
+
+  /// Attaches `bytes` (an image, a PDF…) with their media type, such as `image/png`.
+  public static func attach(_ bytes: [UInt8], mediaType: String, fileName: String? = nil) {
+    AttachmentCollector.current?.add(
+      body: Data(bytes).base64EncodedString(), encoding: .base64, mediaType: mediaType,
+      fileName: fileName)
+  }
+
+  /// Logs a line of text.
+  public static func log(_ text: String) {
+    attach(text, mediaType: "text/x.cucumber.log+plain")
+  }
+
+  /// Attaches a link.
+  public static func link(_ url: String) {
+    attach(url, mediaType: "text/uri-list")
+  }
 }
 
-/// Attaches `bytes` (an image, a PDF…) with its media type to the report of the running step or hook.
-public func attach(_ bytes: [UInt8], mediaType: String, fileName: String? = nil) {
-  AttachmentCollector.current?.add(
-    body: Data(bytes).base64EncodedString(), encoding: .base64, mediaType: mediaType,
-    fileName: fileName)
-}
+extension ScenarioInfo {
+  /// Attaches `text` with its media type to the report of the running hook.
+  public func attach(_ text: String, mediaType: String, fileName: String? = nil) {
+    StepReport.attach(text, mediaType: mediaType, fileName: fileName)
+  }
 
-/// Logs a line of text to the report of the running step or hook.
-public func log(_ text: String) {
-  attach(text, mediaType: "text/x.cucumber.log+plain")
-}
+  /// Attaches `bytes` with their media type to the report of the running hook.
+  public func attach(_ bytes: [UInt8], mediaType: String, fileName: String? = nil) {
+    StepReport.attach(bytes, mediaType: mediaType, fileName: fileName)
+  }
 
-/// Attaches a link to the report of the running step or hook.
-public func link(_ url: String) {
-  attach(url, mediaType: "text/uri-list")
+  /// Logs a line of text to the report of the running hook.
+  public func log(_ text: String) { StepReport.log(text) }
+
+  /// Attaches a link to the report of the running hook.
+  public func link(_ url: String) { StepReport.link(url) }
 }
 
 /// Collects the attachments made while one step or hook runs; the runner reports them before the

@@ -1,4 +1,4 @@
-import Gherkin
+public import Gherkin
 
 /// Code that runs around each scenario or step, optionally only for scenarios whose tags match.
 public struct Hook<World: Sendable>: Sendable {
@@ -15,7 +15,7 @@ public struct Hook<World: Sendable>: Sendable {
   }
 
   /// The body as the runner calls it.
-  typealias Body = @Sendable (World, ScenarioInfo) async throws -> Void
+  typealias Body = StepRegistry<World>.HookBody
 
   /// When the hook runs.
   public let phase: Phase

@@ -1,3 +1,5 @@
+import CucumberExpressions
+
 /// A type that a step body can take as a parameter: the value of a matched expression argument, or the
 /// step's data table or doc string.
 ///

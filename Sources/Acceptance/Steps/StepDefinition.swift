@@ -1,3 +1,5 @@
+import CucumberExpressions
+
 /// A registered step: the expression its text must match, the body that runs, and where it was written.
 public struct StepDefinition<World: Sendable>: Sendable {
   /// The body as the runner calls it: the world and the arguments in order (captured values, then the
@@ -14,7 +16,7 @@ public struct StepDefinition<World: Sendable>: Sendable {
 extension StepDefinition {
   /// Wraps a body whose parameters are typed, converting each argument in order.
   static func body<each Parameter: StepArgument>(
-    _ body: @escaping @Sendable (World, repeat each Parameter) async throws -> Void
+    _ body: @escaping StepRegistry<World>.Body<repeat each Parameter>
   ) -> Body {
     { world, values in
       var expected = 0

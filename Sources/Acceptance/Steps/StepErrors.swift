@@ -41,15 +41,18 @@ public struct StepFailure: Error, Equatable, CustomStringConvertible {
 
 /// Fails the step with `message` unless `condition` holds.
 ///
+/// Named apart from Swift Testing's `#expect`, which records an issue and lets the step go on:
+/// `verify` throws, so the step fails there and the rest of its scenario is skipped.
+///
 /// ```swift
-/// try expect(world.screen == .home, "expected the Home screen, found \(world.screen)")
+/// try verify(world.screen == .home, "expected the Home screen, found \(world.screen)")
 /// ```
-public func expect(_ condition: Bool, _ message: @autoclosure () -> String) throws(StepFailure) {
+public func verify(_ condition: Bool, _ message: @autoclosure () -> String) throws(StepFailure) {
   guard condition else { throw StepFailure(message()) }
 }
 
 /// Fails the step unless `actual == expected`, with a message that shows both.
-public func expectEqual<Value: Equatable>(
+public func verifyEqual<Value: Equatable>(
   _ actual: Value, _ expected: Value, _ what: @autoclosure () -> String = "value"
 ) throws(StepFailure) {
   guard actual == expected else {

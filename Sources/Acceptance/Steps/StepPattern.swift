@@ -1,3 +1,5 @@
+import CucumberExpressions
+
 /// The text pattern of a step definition: a Cucumber Expression (a string literal) or a regular
 /// expression (`.regex("^I have (\\d+) cukes$")`).
 public enum StepPattern: Sendable, Equatable, ExpressibleByStringLiteral, CustomStringConvertible {

@@ -1,28 +1,44 @@
+public import CucumberExpressions
+
 /// The step definitions, hooks and parameter types of a suite, registered before the run.
 ///
+/// The world is made fresh for every scenario. Step bodies and hooks run on the main actor, so a
+/// world is a `@MainActor` class with ordinary `var` properties, as a view model is:
+///
 /// ```swift
-/// var steps = StepRegistry<CalculatorWorld>()
-/// steps.given("a calculator showing {int}") { (world, value: Int) in world.display = value }
-/// steps.when("I add {int}") { (world, value: Int) in world.display += value }
-/// steps.then("it shows {int}") { (world, expected: Int) in
-///   try expect(world.display == expected, "shows \(world.display)")
+/// @MainActor final class CalculatorWorld {
+///   var calculator = Calculator()
 /// }
-/// steps.before("@slow") { world in world.timeout = .seconds(10) }
+///
+/// let steps = StepRegistry<CalculatorWorld> { steps in
+///   steps.given("a calculator showing {int}") { world, value in world.calculator.display = value }
+///   steps.when("I add {int}") { world, value in world.calculator.add(value) }
+///   steps.then("it shows {int}") { world, expected in
+///     try verifyEqual(world.calculator.display, expected, "the display")
+///   }
+/// }
 /// ```
 ///
 /// `given`, `when`, `then` and `step` are synonyms: the keyword of a step does not take part in matching,
 /// as in Cucumber. Expressions are compiled when the run starts, so parameter types may be defined after
 /// the steps that use them.
 public struct StepRegistry<World: Sendable>: Sendable {
+  /// A step body: the world, then one typed value per argument (captured values in order, then the
+  /// step's doc string or data table), on the main actor.
+  public typealias Body<each Parameter: StepArgument> =
+    @MainActor @Sendable (World, repeat each Parameter) async throws -> Void
+
+  /// A hook body: the world and what the hook knows of its scenario, on the main actor.
+  public typealias HookBody = @MainActor @Sendable (World, ScenarioInfo) async throws -> Void
+
   /// The step definitions, in the order they were registered.
-  public private(set) var definitions: [StepDefinition<World>] = []
+  package private(set) var definitions: [StepDefinition<World>] = []
   /// The scenario and step hooks, in the order they were registered.
-  public private(set) var hooks: [Hook<World>] = []
+  package private(set) var hooks: [Hook<World>] = []
   /// The hooks that run before and after the whole run.
-  public private(set) var runHooks: [RunHook] = []
-  /// The custom parameter types, added to the built-in ones, with where they were defined.
-  public private(set) var parameterTypes: [(parameterType: ParameterType, location: CodeLocation)] =
-    []
+  package private(set) var runHooks: [RunHook] = []
+  /// The custom parameter types (or why one could not be made), with where they were defined.
+  package private(set) var parameterTypes: [ParameterTypeRegistration] = []
   /// Everything registered, in order, for reports that list the glue as it was written.
   private(set) var registrationOrder: [Registration] = []
 
@@ -37,10 +53,15 @@ public struct StepRegistry<World: Sendable>: Sendable {
   /// An empty registry.
   public init() {}
 
+  /// A registry filled by `register`, so that a suite's steps are one expression.
+  public init(_ register: (inout StepRegistry) -> Void) {
+    register(&self)
+  }
+
   /// Registers a step; see ``StepRegistry`` for the synonyms.
   public mutating func step<each Parameter: StepArgument>(
     _ pattern: StepPattern, file: StaticString = #filePath, line: UInt = #line,
-    _ body: @escaping @Sendable (World, repeat each Parameter) async throws -> Void
+    _ body: @escaping Body<repeat each Parameter>
   ) {
     registrationOrder.append(.step(definitions.count))
     definitions.append(
@@ -52,7 +73,7 @@ public struct StepRegistry<World: Sendable>: Sendable {
   /// Registers a step that sets up context.
   public mutating func given<each Parameter: StepArgument>(
     _ pattern: StepPattern, file: StaticString = #filePath, line: UInt = #line,
-    _ body: @escaping @Sendable (World, repeat each Parameter) async throws -> Void
+    _ body: @escaping Body<repeat each Parameter>
   ) {
     step(pattern, file: file, line: line, body)
   }
@@ -60,7 +81,7 @@ public struct StepRegistry<World: Sendable>: Sendable {
   /// Registers a step that performs an action.
   public mutating func when<each Parameter: StepArgument>(
     _ pattern: StepPattern, file: StaticString = #filePath, line: UInt = #line,
-    _ body: @escaping @Sendable (World, repeat each Parameter) async throws -> Void
+    _ body: @escaping Body<repeat each Parameter>
   ) {
     step(pattern, file: file, line: line, body)
   }
@@ -68,7 +89,7 @@ public struct StepRegistry<World: Sendable>: Sendable {
   /// Registers a step that checks an outcome.
   public mutating func then<each Parameter: StepArgument>(
     _ pattern: StepPattern, file: StaticString = #filePath, line: UInt = #line,
-    _ body: @escaping @Sendable (World, repeat each Parameter) async throws -> Void
+    _ body: @escaping Body<repeat each Parameter>
   ) {
     step(pattern, file: file, line: line, body)
   }
@@ -77,7 +98,7 @@ public struct StepRegistry<World: Sendable>: Sendable {
   /// `nil`).
   public mutating func before(
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
-    _ body: @escaping @Sendable (World, ScenarioInfo) async throws -> Void
+    _ body: @escaping HookBody
   ) {
     addHook(.beforeScenario, tags, name, CodeLocation(file, line), body)
   }
@@ -85,7 +106,7 @@ public struct StepRegistry<World: Sendable>: Sendable {
   /// Registers a hook that runs after each scenario whose tags match `tags`, even when it failed.
   public mutating func after(
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
-    _ body: @escaping @Sendable (World, ScenarioInfo) async throws -> Void
+    _ body: @escaping HookBody
   ) {
     addHook(.afterScenario, tags, name, CodeLocation(file, line), body)
   }
@@ -93,7 +114,7 @@ public struct StepRegistry<World: Sendable>: Sendable {
   /// Registers a hook that runs before each step of the scenarios whose tags match `tags`.
   public mutating func beforeStep(
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
-    _ body: @escaping @Sendable (World, ScenarioInfo) async throws -> Void
+    _ body: @escaping HookBody
   ) {
     addHook(.beforeStep, tags, name, CodeLocation(file, line), body)
   }
@@ -101,7 +122,7 @@ public struct StepRegistry<World: Sendable>: Sendable {
   /// Registers a hook that runs after each step of the scenarios whose tags match `tags`.
   public mutating func afterStep(
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
-    _ body: @escaping @Sendable (World, ScenarioInfo) async throws -> Void
+    _ body: @escaping HookBody
   ) {
     addHook(.afterStep, tags, name, CodeLocation(file, line), body)
   }
@@ -122,12 +143,43 @@ public struct StepRegistry<World: Sendable>: Sendable {
     addRunHook(.afterAll, name, CodeLocation(file, line), body)
   }
 
-  /// Adds a custom parameter type that expressions can use as `{name}`.
+  /// Defines the parameter type `{name}`: step text matching `regexps` (ICU syntax, unanchored)
+  /// becomes the `Value` that `transform` makes of it, which step bodies take as a parameter.
+  ///
+  /// ```swift
+  /// enum Color: String, StepArgument { case red, green }
+  /// steps.parameterType("color", matching: "red|green") { text in Color(rawValue: text)! }
+  /// steps.given("a {color} ball") { (world, color: Color) in world.ball = color }
+  /// ```
+  ///
+  /// A name that Cucumber Expressions cannot use, or a name defined twice, is reported at this
+  /// line when the run starts. `transform` may throw to fail the step with its error.
+  public mutating func parameterType<Value: StepArgument>(
+    _ name: String, matching regexps: String..., useForSnippets: Bool = true,
+    preferForRegexpMatch: Bool = false, file: StaticString = #filePath, line: UInt = #line,
+    transform: @escaping @Sendable (String) throws -> Value
+  ) {
+    let made = Result { () throws -> ParameterType in
+      try ParameterType(
+        name: name, regexps: regexps, useForSnippets: useForSnippets,
+        preferForRegexpMatch: preferForRegexpMatch, transform: transform)
+    }
+    addParameterType(made, CodeLocation(file, line))
+  }
+
+  /// Adds a custom parameter type made in full (several capture groups, say) that expressions can
+  /// use as `{name}`.
   public mutating func defineParameterType(
     _ parameterType: ParameterType, file: StaticString = #filePath, line: UInt = #line
   ) {
+    addParameterType(.success(parameterType), CodeLocation(file, line))
+  }
+
+  private mutating func addParameterType(
+    _ made: Result<ParameterType, any Error>, _ location: CodeLocation
+  ) {
     registrationOrder.append(.parameterType(parameterTypes.count))
-    parameterTypes.append((parameterType, CodeLocation(file, line)))
+    parameterTypes.append(ParameterTypeRegistration(made: made, location: location))
   }
 
   private mutating func addRunHook(
@@ -140,10 +192,19 @@ public struct StepRegistry<World: Sendable>: Sendable {
 
   private mutating func addHook(
     _ phase: Hook<World>.Phase, _ tags: String?, _ name: String?, _ location: CodeLocation,
-    _ body: @escaping Hook<World>.Body
+    _ body: @escaping HookBody
   ) {
     registrationOrder.append(.hook(hooks.count))
     hooks.append(
       Hook(phase: phase, name: name, tagExpression: tags, location: location, body: body))
   }
+}
+
+/// A custom parameter type as registered: the type, or the error that kept it from being made, and
+/// where it was defined.
+package struct ParameterTypeRegistration: Sendable {
+  /// The type, or why it could not be made.
+  let made: Result<ParameterType, any Error>
+  /// Where it was defined.
+  let location: CodeLocation
 }

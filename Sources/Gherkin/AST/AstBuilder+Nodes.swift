@@ -1,8 +1,8 @@
 extension AstBuilder {
   func makeStep(_ node: AstNode) -> Step {
     let line = node.token(.stepLine)
-    var docString: DocString?
-    var dataTable: DataTable?
+    var docString: GherkinDocString?
+    var dataTable: GherkinDataTable?
     if case .docString(let value) = node.single(.docString) { docString = value }
     if case .dataTable(let value) = node.single(.dataTable) { dataTable = value }
     return Step(
@@ -11,11 +11,11 @@ extension AstBuilder {
       docString: docString, dataTable: dataTable, id: ids.newId())
   }
 
-  func makeDocString(_ node: AstNode) -> DocString? {
+  func makeDocString(_ node: AstNode) -> GherkinDocString? {
     guard let separator = node.token(.docStringSeparator) else { return nil }
     let mediaType = separator.matchedText.flatMap { $0.isEmpty ? nil : $0 }
     let content = joinedText(of: node, lines: node.count(.other))
-    return DocString(
+    return GherkinDocString(
       location: separator.location, mediaType: mediaType, content: content,
       delimiter: separator.matchedKeyword ?? "")
   }
@@ -154,13 +154,13 @@ extension AstBuilder {
     return steps
   }
 
-  private func tags(in node: AstNode) -> [Tag] {
+  private func tags(in node: AstNode) -> [GherkinTag] {
     guard case .node(let tagsNode) = node.single(.tags) else { return [] }
-    var tags: [Tag] = []
+    var tags: [GherkinTag] = []
     tagsNode.forEach(.tagLine) { token in
       for item in token.matchedItems {
         tags.append(
-          Tag(
+          GherkinTag(
             location: Location(line: token.lineNumber, column: item.column), name: item.text,
             id: ids.newId()))
       }

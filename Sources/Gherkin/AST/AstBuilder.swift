@@ -4,7 +4,7 @@ struct AstBuilder: ParserBuilder {
   private var stack: [AstNode] = [AstNode(.none)]
   /// Finished nodes, ready to be reused by the next rules.
   private var pool: [AstNode] = []
-  private(set) var comments: [Comment] = []
+  private(set) var comments: [GherkinComment] = []
   let ids: IdGenerator
 
   init(ids: IdGenerator) {
@@ -39,7 +39,7 @@ struct AstBuilder: ParserBuilder {
 
   mutating func build(_ token: Token) {
     if token.matchedType == .comment {
-      comments.append(Comment(location: token.location, text: token.matchedText ?? ""))
+      comments.append(GherkinComment(location: token.location, text: token.matchedText ?? ""))
     } else {
       stack.last?.add(token)
     }
@@ -58,7 +58,7 @@ struct AstBuilder: ParserBuilder {
     case .dataTable:
       let rows = try tableRows(node)
       guard let first = rows.first else { return .nothing }
-      return .dataTable(DataTable(location: first.location, rows: rows))
+      return .dataTable(GherkinDataTable(location: first.location, rows: rows))
     case .background: return makeBackground(node).map(AstValue.background) ?? .nothing
     case .scenarioDefinition: return makeScenario(node).map(AstValue.scenario) ?? .nothing
     case .examplesDefinition: return makeExamples(node).map(AstValue.examples) ?? .nothing

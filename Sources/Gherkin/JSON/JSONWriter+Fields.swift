@@ -1,43 +1,43 @@
 extension JSONWriter {
   /// Writes `"name":"value"`.
-  public func field(_ name: StaticString, _ value: String) {
+  package func field(_ name: StaticString, _ value: String) {
     key(name)
     string(value)
   }
 
   /// Writes `"name":value`.
-  public func field(_ name: StaticString, _ value: Int) {
+  package func field(_ name: StaticString, _ value: Int) {
     key(name)
     number(value)
   }
 
   /// Writes `"name":"value"`, or nothing when `value` is nil.
-  public func field(_ name: StaticString, _ value: String?) {
+  package func field(_ name: StaticString, _ value: String?) {
     guard let value else { return }
     field(name, value)
   }
 
   /// Writes `"name":value`, or nothing when `value` is nil.
-  public func field(_ name: StaticString, _ value: Int?) {
+  package func field(_ name: StaticString, _ value: Int?) {
     guard let value else { return }
     field(name, value)
   }
 
   /// Writes `"name":{"line":..,"column":..}`: locations are in almost every message.
-  public func field(_ name: StaticString, _ value: Location) {
+  package func field(_ name: StaticString, _ value: Location) {
     key(name)
     location(line: value.line, column: value.column)
   }
 
   /// Writes `"name":value` for a message, or nothing when `value` is nil.
-  public func field<T: JSONWritable>(_ name: StaticString, _ value: T?) {
+  package func field<T: JSONWritable>(_ name: StaticString, _ value: T?) {
     guard let value else { return }
     key(name)
     value.write(to: self)
   }
 
   /// Writes `"name":[...]` for a list of messages.
-  public func field<T: JSONWritable>(_ name: StaticString, _ values: [T]) {
+  package func field<T: JSONWritable>(_ name: StaticString, _ values: [T]) {
     key(name)
     beginArray()
     for value in values { value.write(to: self) }
@@ -45,7 +45,7 @@ extension JSONWriter {
   }
 
   /// Writes `"name":["a","b"]`.
-  public func field(_ name: StaticString, _ values: [String]) {
+  package func field(_ name: StaticString, _ values: [String]) {
     key(name)
     beginArray()
     for value in values { string(value) }
@@ -53,7 +53,7 @@ extension JSONWriter {
   }
 
   /// Writes `{...}` around the members that `body` writes.
-  public func object(_ body: (JSONWriter) -> Void) {
+  package func object(_ body: (JSONWriter) -> Void) {
     beginObject()
     body(self)
     endObject()
@@ -61,14 +61,14 @@ extension JSONWriter {
 }
 
 /// A value that can write itself as JSON.
-public protocol JSONWritable {
+package protocol JSONWritable {
   /// Writes this value as one JSON value.
   func write(to writer: JSONWriter)
 }
 
 extension JSONWritable {
   /// This value as JSON text.
-  public var jsonString: String {
+  package var jsonString: String {
     let writer = JSONWriter(capacity: 256)
     write(to: writer)
     return writer.withBytes { String(decoding: $0, as: UTF8.self) }

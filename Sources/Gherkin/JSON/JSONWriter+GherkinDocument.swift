@@ -2,14 +2,14 @@
 
 extension Location: JSONWritable {
   /// Writes `{"line":..,"column":..}`.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.location(line: line, column: column)
   }
 }
 
 extension GherkinDocument: JSONWritable {
   /// Writes the document as a `gherkinDocument` message body.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("uri", uri)
     writer.field("feature", feature)
@@ -18,9 +18,9 @@ extension GherkinDocument: JSONWritable {
   }
 }
 
-extension Comment: JSONWritable {
+extension GherkinComment: JSONWritable {
   /// Writes the comment message.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("text", text)
@@ -28,9 +28,9 @@ extension Comment: JSONWritable {
   }
 }
 
-extension Tag: JSONWritable {
+extension GherkinTag: JSONWritable {
   /// Writes the tag message.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("name", name)
@@ -41,7 +41,7 @@ extension Tag: JSONWritable {
 
 extension Feature: JSONWritable {
   /// Writes the feature message.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("tags", tags)
@@ -57,7 +57,7 @@ extension Feature: JSONWritable {
 
 extension FeatureChild: JSONWritable {
   /// Writes the feature child message (one member).
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("rule", rule)
     writer.field("background", background)
@@ -68,7 +68,7 @@ extension FeatureChild: JSONWritable {
 
 extension Rule: JSONWritable {
   /// Writes the rule message.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.header(location, tags, keyword, name, description)
     writer.field("children", children)
@@ -79,7 +79,7 @@ extension Rule: JSONWritable {
 
 extension RuleChild: JSONWritable {
   /// Writes the rule child message (one member).
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("background", background)
     writer.field("scenario", scenario)
@@ -89,7 +89,7 @@ extension RuleChild: JSONWritable {
 
 extension Background: JSONWritable {
   /// Writes the background message.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.header(location, nil, keyword, name, description)
     writer.field("steps", steps)
@@ -100,7 +100,7 @@ extension Background: JSONWritable {
 
 extension Scenario: JSONWritable {
   /// Writes the scenario message.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.header(location, tags, keyword, name, description)
     writer.field("steps", steps)
@@ -112,7 +112,7 @@ extension Scenario: JSONWritable {
 
 extension Examples: JSONWritable {
   /// Writes the examples message.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.header(location, tags, keyword, name, description)
     writer.field("tableHeader", tableHeader)
@@ -124,7 +124,7 @@ extension Examples: JSONWritable {
 
 extension Step: JSONWritable {
   /// Writes the step message.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("keyword", keyword)
@@ -137,9 +137,9 @@ extension Step: JSONWritable {
   }
 }
 
-extension DataTable: JSONWritable {
+extension GherkinDataTable: JSONWritable {
   /// Writes the data table message.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("rows", rows)
@@ -149,7 +149,7 @@ extension DataTable: JSONWritable {
 
 extension TableRow: JSONWritable {
   /// Writes the table row message.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("cells", cells)
@@ -160,7 +160,7 @@ extension TableRow: JSONWritable {
 
 extension TableCell: JSONWritable {
   /// Writes the table cell message.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("value", value)
@@ -168,9 +168,9 @@ extension TableCell: JSONWritable {
   }
 }
 
-extension DocString: JSONWritable {
+extension GherkinDocString: JSONWritable {
   /// Writes the doc string message.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("location", location)
     writer.field("mediaType", mediaType)
@@ -183,7 +183,8 @@ extension DocString: JSONWritable {
 extension JSONWriter {
   /// The members shared by features, rules, backgrounds, scenarios and examples.
   fileprivate func header(
-    _ location: Location, _ tags: [Tag]?, _ keyword: String, _ name: String, _ description: String
+    _ location: Location, _ tags: [GherkinTag]?, _ keyword: String, _ name: String,
+    _ description: String
   ) {
     field("location", location)
     if let tags { field("tags", tags) }

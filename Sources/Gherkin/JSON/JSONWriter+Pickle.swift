@@ -2,7 +2,7 @@
 
 extension Pickle: JSONWritable {
   /// Writes the pickle message.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("id", id)
     writer.field("uri", uri)
@@ -18,7 +18,7 @@ extension Pickle: JSONWritable {
 
 extension PickleStep: JSONWritable {
   /// Writes the pickle step message.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("argument", argument)
     writer.field("astNodeIds", astNodeIds)
@@ -31,7 +31,7 @@ extension PickleStep: JSONWritable {
 
 extension PickleTag: JSONWritable {
   /// Writes the pickle tag message.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("name", name)
     writer.field("astNodeId", astNodeId)
@@ -41,7 +41,7 @@ extension PickleTag: JSONWritable {
 
 extension PickleStepArgument: JSONWritable {
   /// Writes the step argument message.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("docString", docString)
     writer.field("dataTable", dataTable)
@@ -51,7 +51,7 @@ extension PickleStepArgument: JSONWritable {
 
 extension PickleDocString: JSONWritable {
   /// Writes the pickle doc string message.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("argumentIndex", argumentIndex)
     writer.field("mediaType", mediaType)
@@ -62,7 +62,7 @@ extension PickleDocString: JSONWritable {
 
 extension PickleTable: JSONWritable {
   /// Writes the pickle table message.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("argumentIndex", argumentIndex)
     writer.field("rows", rows)
@@ -72,7 +72,7 @@ extension PickleTable: JSONWritable {
 
 extension PickleTableRow: JSONWritable {
   /// Writes the pickle table row message.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("cells", cells)
     writer.endObject()
@@ -81,7 +81,7 @@ extension PickleTableRow: JSONWritable {
 
 extension PickleTableCell: JSONWritable {
   /// Writes the pickle table cell message.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("value", value)
     writer.endObject()
@@ -90,7 +90,7 @@ extension PickleTableCell: JSONWritable {
 
 extension Source: JSONWritable {
   /// Writes the source message.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("uri", uri)
     writer.field("data", data)
@@ -101,7 +101,7 @@ extension Source: JSONWritable {
 
 extension SourceReference: JSONWritable {
   /// Writes the source reference message.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("uri", uri)
     writer.field("location", location)
@@ -111,7 +111,7 @@ extension SourceReference: JSONWritable {
 
 extension ParseError: JSONWritable {
   /// Writes the parse error message.
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("source", source)
     writer.field("message", message)

@@ -4,30 +4,30 @@
 /// write values in order. Strings are escaped like JavaScript's `JSON.stringify` (the reference
 /// output): `"`, `\`, and control characters are escaped; other characters are written as UTF-8.
 /// The writer is a reference type: it owns one growing buffer, reused after ``removeAll()``.
-public final class JSONWriter {
+package final class JSONWriter {
   private let buffer: ByteBuffer
   private var needsComma = false
 
   /// Creates a writer, reserving `capacity` bytes.
-  public init(capacity: Int = 4096) {
+  package init(capacity: Int = 4096) {
     buffer = ByteBuffer(capacity: capacity)
   }
 
   /// The JSON written so far.
-  public var bytes: [UInt8] { Array(buffer.buffer) }
+  package var bytes: [UInt8] { Array(buffer.buffer) }
 
   /// Calls `body` with the JSON written so far, without copying it.
-  public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+  package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
     -> Result
   {
     try body(buffer.buffer)
   }
 
   /// The number of bytes written so far.
-  public var count: Int { buffer.count }
+  package var count: Int { buffer.count }
 
   /// Drops the written bytes, keeping the buffer's capacity.
-  public func removeAll() {
+  package func removeAll() {
     buffer.removeAll()
     needsComma = false
   }
@@ -38,46 +38,46 @@ public final class JSONWriter {
   }
 
   /// Opens an object `{`.
-  public func beginObject() {
+  package func beginObject() {
     separate()
     buffer.append(UInt8(ascii: "{"))
     needsComma = false
   }
 
   /// Closes the innermost object `}`.
-  public func endObject() {
+  package func endObject() {
     buffer.append(UInt8(ascii: "}"))
     needsComma = true
   }
 
   /// Opens an array `[`.
-  public func beginArray() {
+  package func beginArray() {
     separate()
     buffer.append(UInt8(ascii: "["))
     needsComma = false
   }
 
   /// Closes the innermost array `]`.
-  public func endArray() {
+  package func endArray() {
     buffer.append(UInt8(ascii: "]"))
     needsComma = true
   }
 
   /// Writes an object member name; `name` must not need escaping.
-  public func key(_ name: StaticString) {
+  package func key(_ name: StaticString) {
     buffer.appendKey(name.utf8Start, count: name.utf8CodeUnitCount, comma: needsComma)
     needsComma = false
   }
 
   /// Writes an object member name of any text.
-  public func key(_ name: String) {
+  package func key(_ name: String) {
     string(name)
     buffer.append(UInt8(ascii: ":"))
     needsComma = false
   }
 
   /// Writes a string value.
-  public func string(_ value: String) {
+  package func string(_ value: String) {
     separate()
     var value = value
     value.withUTF8 { JSONEscaping.append(quoted: $0, to: buffer) }
@@ -105,7 +105,7 @@ public final class JSONWriter {
   }
 
   /// Writes a string value given as valid UTF-8 bytes.
-  public func string(utf8 value: [UInt8]) {
+  package func string(utf8 value: [UInt8]) {
     separate()
     value.withUnsafeBufferPointer { JSONEscaping.append(quoted: $0, to: buffer) }
     needsComma = true
@@ -137,24 +137,24 @@ public final class JSONWriter {
   private static let columnKey: [UInt8] = Array(#","column":"#.utf8)
 
   /// Writes an integer value.
-  public func number(_ value: Int) {
+  package func number(_ value: Int) {
     separate()
     JSONEscaping.append(integer: value, to: buffer)
     needsComma = true
   }
 
   /// Writes a floating-point value (`null` when not finite, like `JSON.stringify`).
-  public func number(_ value: Double) {
+  package func number(_ value: Double) {
     guard value.isFinite else { return null() }
     if value == value.rounded(.towardZero), abs(value) < 1e15 { return number(Int(value)) }
     raw("\(value)")
   }
 
   /// Writes `true` or `false`.
-  public func bool(_ value: Bool) { raw(value ? "true" : "false") }
+  package func bool(_ value: Bool) { raw(value ? "true" : "false") }
 
   /// Writes `null`.
-  public func null() { raw("null") }
+  package func null() { raw("null") }
 
   private func raw(_ text: String) {
     separate()
@@ -163,7 +163,7 @@ public final class JSONWriter {
   }
 
   /// Appends a newline, ending one NDJSON record.
-  public func newline() {
+  package func newline() {
     buffer.append(UInt8(ascii: "\n"))
     needsComma = false
   }

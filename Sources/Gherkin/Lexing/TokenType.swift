@@ -1,5 +1,5 @@
 /// The kind of a line, as the token matchers classify it.
-public enum TokenType: UInt8, Sendable, CaseIterable {
+package enum TokenType: UInt8, Sendable, CaseIterable {
   /// Not matched yet.
   case none
   /// The end of the file.
@@ -32,7 +32,7 @@ public enum TokenType: UInt8, Sendable, CaseIterable {
   case other
 
   /// The name used in `.tokens` output, e.g. `FeatureLine`.
-  public var name: String {
+  package var name: String {
     switch self {
     case .none: "None"
     case .eof: "EOF"

@@ -3,7 +3,7 @@ public struct Feature: Sendable, Equatable {
   /// Where the feature keyword is.
   public let location: Location
   /// Tags written above the feature.
-  public let tags: [Tag]
+  public let tags: [GherkinTag]
   /// The language code of the file's dialect.
   public let language: String
   /// The keyword as written, e.g. `Feature`.
@@ -17,7 +17,7 @@ public struct Feature: Sendable, Equatable {
 
   /// Creates a feature.
   public init(
-    location: Location, tags: [Tag], language: String, keyword: String, name: String,
+    location: Location, tags: [GherkinTag], language: String, keyword: String, name: String,
     description: String, children: [FeatureChild]
   ) {
     self.location = location
@@ -52,7 +52,7 @@ public struct Rule: Sendable, Equatable {
   /// Where the rule keyword is.
   public let location: Location
   /// Tags written above the rule.
-  public let tags: [Tag]
+  public let tags: [GherkinTag]
   /// The keyword as written.
   public let keyword: String
   /// The text after the keyword.
@@ -66,7 +66,7 @@ public struct Rule: Sendable, Equatable {
 
   /// Creates a rule.
   public init(
-    location: Location, tags: [Tag], keyword: String, name: String, description: String,
+    location: Location, tags: [GherkinTag], keyword: String, name: String, description: String,
     children: [RuleChild], id: String
   ) {
     self.location = location

@@ -5,10 +5,10 @@ public struct GherkinDocument: Sendable, Equatable {
   /// The feature, or nil for a file without one (e.g. an empty file).
   public let feature: Feature?
   /// Every `#` comment line of the file, in order.
-  public let comments: [Comment]
+  public let comments: [GherkinComment]
 
   /// Creates a document.
-  public init(uri: String?, feature: Feature?, comments: [Comment]) {
+  public init(uri: String?, feature: Feature?, comments: [GherkinComment]) {
     self.uri = uri
     self.feature = feature
     self.comments = comments
@@ -16,7 +16,7 @@ public struct GherkinDocument: Sendable, Equatable {
 }
 
 /// A `#` comment line.
-public struct Comment: Sendable, Equatable {
+public struct GherkinComment: Sendable, Equatable {
   /// Where the comment is.
   public let location: Location
   /// The whole line, including leading whitespace.
@@ -30,7 +30,7 @@ public struct Comment: Sendable, Equatable {
 }
 
 /// An `@tag` on a feature, rule, scenario or examples.
-public struct Tag: Sendable, Equatable {
+public struct GherkinTag: Sendable, Equatable {
   /// Where the tag is.
   public let location: Location
   /// The tag with its `@`.

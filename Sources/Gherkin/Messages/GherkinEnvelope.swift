@@ -10,7 +10,7 @@ public enum GherkinEnvelope: Sendable, Equatable, JSONWritable {
   case parseError(ParseError)
 
   /// Writes `{"source":{...}}`-style envelope JSON (without the trailing newline).
-  public func write(to writer: JSONWriter) {
+  package func write(to writer: JSONWriter) {
     writer.beginObject()
     switch self {
     case .source(let source): writer.field("source", source)

@@ -3,7 +3,7 @@ public struct Scenario: Sendable, Equatable {
   /// Where the scenario keyword is.
   public let location: Location
   /// Tags written above the scenario.
-  public let tags: [Tag]
+  public let tags: [GherkinTag]
   /// The keyword as written.
   public let keyword: String
   /// The text after the keyword.
@@ -19,7 +19,7 @@ public struct Scenario: Sendable, Equatable {
 
   /// Creates a scenario.
   public init(
-    location: Location, tags: [Tag], keyword: String, name: String, description: String,
+    location: Location, tags: [GherkinTag], keyword: String, name: String, description: String,
     steps: [Step], examples: [Examples], id: String
   ) {
     self.location = location
@@ -38,7 +38,7 @@ public struct Examples: Sendable, Equatable {
   /// Where the examples keyword is.
   public let location: Location
   /// Tags written above the examples.
-  public let tags: [Tag]
+  public let tags: [GherkinTag]
   /// The keyword as written.
   public let keyword: String
   /// The text after the keyword.
@@ -54,7 +54,7 @@ public struct Examples: Sendable, Equatable {
 
   /// Creates an examples block.
   public init(
-    location: Location, tags: [Tag], keyword: String, name: String, description: String,
+    location: Location, tags: [GherkinTag], keyword: String, name: String, description: String,
     tableHeader: TableRow?, tableBody: [TableRow], id: String
   ) {
     self.location = location
@@ -93,16 +93,16 @@ public struct Step: Sendable, Equatable {
   /// The text after the keyword.
   public let text: String
   /// The doc string argument, if any.
-  public let docString: DocString?
+  public let docString: GherkinDocString?
   /// The data table argument, if any.
-  public let dataTable: DataTable?
+  public let dataTable: GherkinDataTable?
   /// The step's unique id.
   public let id: String
 
   /// Creates a step.
   public init(
     location: Location, keyword: String, keywordType: StepKeywordType?, text: String,
-    docString: DocString?, dataTable: DataTable?, id: String
+    docString: GherkinDocString?, dataTable: GherkinDataTable?, id: String
   ) {
     self.location = location
     self.keyword = keyword

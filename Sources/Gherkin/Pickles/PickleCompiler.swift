@@ -43,7 +43,7 @@ public struct PickleCompiler: Sendable {
   }
 
   private static func drafts(
-    of rule: Rule, tags featureTags: [Tag], backgroundSteps: [Step], _ context: Context,
+    of rule: Rule, tags featureTags: [GherkinTag], backgroundSteps: [Step], _ context: Context,
     _ body: (PickleDraft) -> Void
   ) {
     var steps = backgroundSteps
@@ -58,7 +58,7 @@ public struct PickleCompiler: Sendable {
   }
 
   private static func drafts(
-    of scenario: Scenario, tags: [Tag], backgroundSteps: [Step], _ context: Context,
+    of scenario: Scenario, tags: [GherkinTag], backgroundSteps: [Step], _ context: Context,
     _ body: (PickleDraft) -> Void
   ) {
     let backgroundSteps = scenario.steps.isEmpty ? [] : backgroundSteps
@@ -86,7 +86,7 @@ public struct PickleCompiler: Sendable {
     }
   }
 
-  private static func pickleTags(_ lists: [Tag]...) -> [PickleTag] {
+  private static func pickleTags(_ lists: [GherkinTag]...) -> [PickleTag] {
     var tags: [PickleTag] = []
     tags.reserveCapacity(lists.reduce(0) { $0 + $1.count })
     for list in lists {

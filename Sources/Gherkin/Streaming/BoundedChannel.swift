@@ -7,25 +7,25 @@ import Foundation
 ///
 /// It waits on an `NSCondition` (a POSIX mutex and condition variable), which ThreadSanitizer
 /// understands, so that `swift test --sanitize=thread` reports no false race on its buffer.
-public final class BoundedChannel<Element: Sendable>: @unchecked Sendable {
+package final class BoundedChannel<Element: Sendable>: @unchecked Sendable {
   // Every access to `buffer` holds `condition`'s lock; that is what makes the class Sendable.
   private let condition = NSCondition()
   private var buffer: [Element?] = []
   private let capacity: Int
 
   /// Creates a channel that holds at most `capacity` elements (at least one).
-  public init(capacity: Int) {
+  package init(capacity: Int) {
     self.capacity = max(capacity, 1)
   }
 
   /// Queues `element`, waiting for room.
-  public func send(_ element: Element) { put(element) }
+  package func send(_ element: Element) { put(element) }
 
   /// Marks the end of the stream.
-  public func finish() { put(nil) }
+  package func finish() { put(nil) }
 
   /// The next element, or nil after ``finish()``.
-  public func receive() -> Element? {
+  package func receive() -> Element? {
     condition.lock()
     defer { condition.unlock() }
     while buffer.isEmpty { condition.wait() }

@@ -1,10 +1,10 @@
 /// Why `acceptance gherkin` stopped before its last file: printed on standard error, exit code 1.
-public struct GherkinCommandFailure: Error, Equatable, Sendable {
+package struct GherkinCommandFailure: Error, Equatable, Sendable {
   /// What went wrong, naming the file (one line per parse error of a `--tokens` file).
-  public let message: String
+  package let message: String
 
   /// Creates a failure.
-  public init(message: String) {
+  package init(message: String) {
     self.message = message
   }
 }
@@ -25,7 +25,7 @@ extension GherkinCommandLine {
   ///   0; C exits 1).
   ///
   /// Without FILE it prints nothing, as both the C and Python CLIs.
-  public func run<Output: MessageSink>(to output: inout Output) throws(GherkinCommandFailure) {
+  package func run<Output: MessageSink>(to output: inout Output) throws(GherkinCommandFailure) {
     switch self {
     case .help:
       output.write(text: Self.usage)

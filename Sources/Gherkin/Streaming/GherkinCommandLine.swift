@@ -1,5 +1,5 @@
 /// The arguments of `acceptance gherkin`, parsed without side effects so they can be tested.
-public enum GherkinCommandLine: Equatable, Sendable {
+package enum GherkinCommandLine: Equatable, Sendable {
   /// Print the NDJSON messages of `paths`.
   case messages(options: GherkinStreamOptions, paths: [String])
   /// Print the `.tokens` text of each file, in turn (as the official `generate_tokens.py`).
@@ -8,7 +8,7 @@ public enum GherkinCommandLine: Equatable, Sendable {
   case help
 
   /// The usage text: printed on standard output for `--help`, on standard error after a mistake.
-  public static let usage = """
+  package static let usage = """
     usage: acceptance gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] FILE...
            acceptance gherkin --tokens FILE...
 
@@ -27,7 +27,7 @@ public enum GherkinCommandLine: Equatable, Sendable {
     """
 
   /// Parses the arguments after `gherkin`; throws a message for the usage error.
-  public static func parse(_ arguments: [String]) throws(UsageError) -> GherkinCommandLine {
+  package static func parse(_ arguments: [String]) throws(UsageError) -> GherkinCommandLine {
     var options = GherkinStreamOptions()
     var paths: [String] = []
     var tokens = false
@@ -54,12 +54,12 @@ public enum GherkinCommandLine: Equatable, Sendable {
   }
 
   /// A command-line mistake, with the message to print before the usage.
-  public struct UsageError: Error, Equatable, Sendable {
+  package struct UsageError: Error, Equatable, Sendable {
     /// What was wrong.
-    public let message: String
+    package let message: String
 
     /// Creates a usage error.
-    public init(message: String) {
+    package init(message: String) {
       self.message = message
     }
   }

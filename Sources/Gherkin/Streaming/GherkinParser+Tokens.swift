@@ -1,9 +1,9 @@
 /// The `.tokens` text of one source and the errors found while parsing it.
-public struct GherkinTokens: Sendable, Equatable {
+package struct GherkinTokens: Sendable, Equatable {
   /// One line per token the parser accepted; it ends with `EOF` only when the end was accepted.
-  public let text: String
+  package let text: String
   /// The parse errors, each naming the source; empty when the source parses.
-  public let errors: [ParseError]
+  package let errors: [ParseError]
 }
 
 extension GherkinParser {
@@ -11,7 +11,7 @@ extension GherkinParser {
   ///
   /// Parse errors are left out, as the official C `gherkin_generate_tokens` leaves them out (it
   /// prints the tokens accepted before them); an unknown default language gives its error as text.
-  public static func tokens(
+  package static func tokens(
     source: String, mediaType: String = Source.plainMediaType, defaultLanguage: String = "en"
   ) -> String {
     do throws(GherkinSyntaxError) {
@@ -27,7 +27,7 @@ extension GherkinParser {
   /// The `.tokens` text of the UTF-8 `bytes` of the file at `uri`, with the parse errors that the
   /// official Python `generate_tokens.py` raises for it (invalid UTF-8 is one error, as Python
   /// cannot decode the file). A leading byte-order mark is removed first (see ``ByteOrderMark``).
-  public static func tokens(
+  package static func tokens(
     bytes: [UInt8], uri: String, mediaType: String? = nil, defaultLanguage: String = "en"
   ) -> GherkinTokens {
     let bytes = ByteOrderMark.removed(from: bytes)

@@ -7,23 +7,23 @@ import Synchronization
 /// For a list of paths, one background thread reads and parses files (reserving ids in file
 /// order, so predictable ids match a sequential run) while the calling thread compiles and
 /// encodes the previous files' messages and hands them to the sink.
-public struct GherkinStream {
+package struct GherkinStream {
   /// The options.
-  public let options: GherkinStreamOptions
+  package let options: GherkinStreamOptions
   /// The id source shared by every file of the stream.
-  public let ids: IdGenerator
+  package let ids: IdGenerator
   private let writer = JSONWriter(capacity: 1 << 16)
   /// How many files, pickles and parse errors the stream has written so far.
-  public private(set) var statistics = GherkinStreamStatistics()
+  package private(set) var statistics = GherkinStreamStatistics()
 
   /// Creates a stream; `ids` defaults to a generator matching `options.predictableIds`.
-  public init(options: GherkinStreamOptions = GherkinStreamOptions(), ids: IdGenerator? = nil) {
+  package init(options: GherkinStreamOptions = GherkinStreamOptions(), ids: IdGenerator? = nil) {
     self.options = options
     self.ids = ids ?? IdGenerator(predictable: options.predictableIds)
   }
 
   /// Writes the messages of every file in `paths` (each path is its file's uri) to `sink`.
-  public mutating func write<Sink: MessageSink>(paths: [String], to sink: inout Sink) {
+  package mutating func write<Sink: MessageSink>(paths: [String], to sink: inout Sink) {
     let channel = BoundedChannel<ParsedFile>(capacity: 4)
     // Written files go back to the parsing thread, which frees them: memory is then released on
     // the thread that allocated it, without contending for the allocator's locks.
@@ -45,7 +45,7 @@ public struct GherkinStream {
   }
 
   /// Writes the messages of one source, given as UTF-8 bytes, to `sink`.
-  public mutating func write<Sink: MessageSink>(
+  package mutating func write<Sink: MessageSink>(
     bytes: [UInt8], uri: String, mediaType: String? = nil, to sink: inout Sink
   ) {
     let file = ParsedFile.parse(
@@ -99,15 +99,15 @@ public struct GherkinStream {
 }
 
 /// Running totals of a ``GherkinStream``.
-public struct GherkinStreamStatistics: Sendable, Equatable {
+package struct GherkinStreamStatistics: Sendable, Equatable {
   /// Files written (readable or not).
-  public var files = 0
+  package var files = 0
   /// Source bytes read.
-  public var bytes = 0
+  package var bytes = 0
   /// Pickles written.
-  public var pickles = 0
+  package var pickles = 0
   /// Parse errors written.
-  public var errors = 0
+  package var errors = 0
 }
 
 /// The files the writing thread is done with, waiting for the parsing thread to free them.

@@ -1,4 +1,6 @@
 import Acceptance
+import AcceptanceCommandLine
+import CucumberExpressions
 import Foundation
 import Testing
 
@@ -60,7 +62,7 @@ struct RunCommandTests {
     ])
     var steps = StepRegistry<LogWorld>()
     steps.given("it is {word}") { (_, state: String) in
-      try expect(state == "<state>", "unexpected \(state)")
+      try verify(state == "<state>", "unexpected \(state)")
     }
     let output = TextOutput.memory()
     let passing = await RunCommand.main(

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import Acceptance
+@testable import AcceptanceCommandLine
 
 /// The Cucumber Compatibility Kit: each sample's features run with Swift step definitions
 /// equivalent to the reference TypeScript ones, and the messages compared with the sample's

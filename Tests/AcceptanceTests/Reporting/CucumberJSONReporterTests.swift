@@ -152,13 +152,13 @@ struct CucumberJSONReporterTests {
       """
     var steps = StepRegistry<LogWorld>()
     steps.given("a screenshot named {word}") { (_, name: String) in
-      attach([0x89, 0x50, 0x4E, 0x47], mediaType: "image/png", fileName: name)
+      StepReport.attach([0x89, 0x50, 0x4E, 0x47], mediaType: "image/png", fileName: name)
     }
     steps.given("a log line {string}") { (_, line: String) in
-      attach(line, mediaType: "text/plain")
-      attach("second", mediaType: "text/x.log")
+      StepReport.attach(line, mediaType: "text/plain")
+      StepReport.attach("second", mediaType: "text/x.log")
     }
-    steps.after { _, _ in attach("{}", mediaType: "application/json") }
+    steps.after { _, _ in StepReport.attach("{}", mediaType: "application/json") }
     let (text, _) = try await ReportFixture.run(["evidence.feature": feature], steps: steps) {
       CucumberJSONReporter(output: $0)
     }

@@ -1,4 +1,5 @@
 import Acceptance
+import AcceptanceCommandLine
 import Testing
 
 @Suite("Pretty report")
@@ -36,7 +37,7 @@ struct PrettyReporterTests {
     steps.when("I add {int}") { (world, value: Int) in world.number.withLock { $0 += value } }
     let shows = #line + 1
     steps.then("it shows {int}") { (world, expected: Int) in
-      try expectEqual(world.number.withLock { $0 }, expected, "the display")
+      try verifyEqual(world.number.withLock { $0 }, expected, "the display")
     }
     let note = #line + 1
     steps.given("the note:") { (_, _: DocString) in }

@@ -45,7 +45,7 @@ enum ReportFixture {
     steps.when("a failing step") { _ in throw StepFailure("it broke: \(nasty)") }
     steps.when("a pending step") { _ in throw PendingStep("not yet") }
     steps.given("a number {int}") { (_, number: Int) in
-      try expect(number == 1, "\(number) is not 1")
+      try verify(number == 1, "\(number) is not 1")
     }
     steps.given("a table:") { (_, table: DataTable) in _ = table }
     steps.before { _, _ in }

@@ -1,4 +1,5 @@
 import Acceptance
+import AcceptanceCommandLine
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import CucumberExpressions
 import Testing
 
 @testable import Acceptance

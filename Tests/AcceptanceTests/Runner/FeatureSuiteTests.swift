@@ -1,4 +1,5 @@
 import Acceptance
+import AcceptanceTesting
 import Synchronization
 import Testing
 
@@ -19,7 +20,7 @@ struct FeatureSuiteTests {
   static func steps() -> StepRegistry<LogWorld> {
     var steps = StepRegistry<LogWorld>()
     steps.given("a number {int}") { (_, number: Int) in
-      try expect(number == 1, "\(number) is not 1")
+      try verify(number == 1, "\(number) is not 1")
     }
     return steps
   }

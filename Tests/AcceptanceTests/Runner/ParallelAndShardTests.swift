@@ -31,7 +31,7 @@ struct ParallelAndShardTests {
       try await Task.sleep(for: .milliseconds(milliseconds))
     }
     steps.then("the number {int} is even") { (_, number: Int) in
-      try expect(number % 2 == 0, "\(number) is odd")
+      try verify(number % 2 == 0, "\(number) is odd")
     }
     return steps
   }

@@ -1,4 +1,5 @@
 import Acceptance
+import AcceptanceCommandLine
 import Testing
 
 /// `ACCEPTANCE_TAGS` and `ACCEPTANCE_NAME` narrow a run the same way from every entry point.

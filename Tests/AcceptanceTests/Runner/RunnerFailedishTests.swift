@@ -1,4 +1,5 @@
 import Acceptance
+import CucumberExpressions
 import Testing
 
 /// What the steps after the first failed-ish (not passed or skipped) step, or after a skip, report.

@@ -19,7 +19,7 @@ struct RunnerStatusTests {
     }
     steps.when("I add {int}") { (world, value: Int) in world.number.withLock { $0 += value } }
     steps.then("it shows {int}") { (world, expected: Int) in
-      try expectEqual(world.number.withLock { $0 }, expected, "the display")
+      try verifyEqual(world.number.withLock { $0 }, expected, "the display")
     }
     return steps
   }

@@ -1,4 +1,5 @@
 import Acceptance
+import CucumberExpressions
 import Testing
 
 @Suite("Runner: step arguments")

@@ -1,5 +1,6 @@
 import AuthSimulator
 import Testing
+import VirtualTime
 
 @Suite("Virtual clock")
 struct VirtualClockTests {

@@ -1,6 +1,7 @@
 import AuthSimulator
 import ProfileApp
 import Testing
+import VirtualTime
 
 @MainActor
 @Suite("Login interactor")

@@ -2,6 +2,7 @@ import AuthSimulator
 import Foundation
 import ProfileApp
 import Testing
+import VirtualTime
 
 /// One hostile or unusual text in one field, and what must come of it.
 struct ProfileFormBadInput: Sendable, CustomTestStringConvertible {

@@ -2,6 +2,7 @@ import AuthSimulator
 import Foundation
 import ProfileApp
 import Testing
+import VirtualTime
 
 @MainActor
 @Suite("ProfileForm interactor")

@@ -2,6 +2,7 @@ import AppTesting
 import AuthSimulator
 import ProfileApp
 import Testing
+import VirtualTime
 
 @MainActor
 final class ProfileFormInteractorStub: ProfileFormInteracting {

@@ -1,5 +1,6 @@
 import AuthSimulator
 import ProfileApp
+import VirtualTime
 
 /// A router that records the routes it was asked for and can be told to refuse.
 @MainActor

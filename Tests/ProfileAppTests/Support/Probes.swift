@@ -1,6 +1,7 @@
 import AppTesting
 import AuthSimulator
 import ProfileApp
+import VirtualTime
 
 /// A one-second sleeper on a virtual clock.
 struct VirtualClockProbe: Sendable {

@@ -1,6 +1,7 @@
 import AppTesting
 import AuthSimulator
 import ProfileApp
+import VirtualTime
 
 /// The app on a virtual clock and a mock service, driven by a harness: what every flow test starts from.
 @MainActor

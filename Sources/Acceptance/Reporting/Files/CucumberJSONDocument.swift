@@ -1,5 +1,6 @@
 import Foundation
 import Gherkin
+import VirtualTime
 
 /// Builds the legacy Cucumber JSON of a recorded run: features, elements, steps and hooks.
 struct CucumberJSONDocument {
@@ -204,7 +205,7 @@ struct CucumberJSONDocument {
     json.object { json in
       json.field("status", result.status.rawValue)
       if result.status != .undefined, result.duration > .zero {
-        json.field("duration", result.duration.nanoseconds)
+        json.field("duration", Int(result.duration.nanoseconds))
       }
       if result.status != .passed {
         json.field("error_message", result.message)

@@ -1,3 +1,6 @@
+import Gherkin
+import VirtualTime
+
 /// Builds the JUnit XML document of a recorded run.
 struct JUnitDocument {
   let strict: Bool

@@ -1,3 +1,4 @@
+import Gherkin
 import Synchronization
 
 /// The `rerun` format: the scenarios that did not pass, as `path:line` operands, one line per file

@@ -81,18 +81,3 @@ final class RunRecording: Sendable {
     }
   }
 }
-
-extension Duration {
-  /// The duration in whole nanoseconds.
-  var nanoseconds: Int {
-    let (seconds, attoseconds) = components
-    return Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-  }
-
-  /// The duration in seconds, with three decimals, as JUnit XML writes times.
-  var secondsText: String {
-    let milliseconds = (nanoseconds + 500_000) / 1_000_000
-    let fraction = String(milliseconds % 1000)
-    return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-  }
-}

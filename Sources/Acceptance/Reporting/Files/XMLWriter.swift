@@ -11,32 +11,33 @@
 /// xml.close()
 /// print(xml.text)  // <?xml …?>\n<testsuites name="acceptance">\n  <testcase name="a &lt; b" …/>…
 /// ```
-public struct XMLWriter: Sendable {
+package struct XMLWriter: Sendable {
   /// An element's attributes, written in order.
-  public typealias Attributes = [(name: String, value: String)]
+  package typealias Attributes = [(name: String, value: String)]
 
   /// The XML written so far.
-  public private(set) var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+  package private(set) var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
   private var openElements: [String] = []
 
   /// Creates a writer that starts with the XML declaration.
-  public init() {}
+  package init() {}
 
   /// Opens an element that will hold other elements; ``close()`` ends it.
-  public mutating func open(_ name: String, _ attributes: Attributes = []) {
+  package mutating func open(_ name: String, _ attributes: Attributes = []) {
     text += indentation + "<" + name + Self.attributes(attributes) + ">\n"
     openElements.append(name)
   }
 
   /// Ends the innermost open element.
-  public mutating func close() {
+  package mutating func close() {
     guard let name = openElements.popLast() else { return }
     text += indentation + "</" + name + ">\n"
   }
 
   /// Writes a whole element: empty (`<name …/>`) when `text` is nil, else with the escaped text.
-  public mutating func element(_ name: String, _ attributes: Attributes = [], text content: String?)
-  {
+  package mutating func element(
+    _ name: String, _ attributes: Attributes = [], text content: String?
+  ) {
     let start = indentation + "<" + name + Self.attributes(attributes)
     if let content {
       text += start + ">" + Self.escape(content, inAttribute: false) + "</" + name + ">\n"
@@ -54,7 +55,7 @@ public struct XMLWriter: Sendable {
   /// `text` escaped for XML content or for a double-quoted attribute value, forbidden characters
   /// replaced by U+FFFD. In attributes, tabs and line breaks are kept as character references so
   /// that parsers do not normalise them to spaces.
-  public static func escape(_ text: String, inAttribute: Bool) -> String {
+  package static func escape(_ text: String, inAttribute: Bool) -> String {
     var escaped = ""
     escaped.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {

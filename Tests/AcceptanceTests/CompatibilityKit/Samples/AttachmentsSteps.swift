@@ -4,29 +4,29 @@ extension CompatibilitySamples {
   static func attachments() -> StepRegistry<CompatibilityWorld> {
     var steps = StepRegistry<CompatibilityWorld>()
     steps.when("the string {string} is attached as {string}") {
-      (_, text: String, mediaType: String) in attach(text, mediaType: mediaType)
+      (_, text: String, mediaType: String) in StepReport.attach(text, mediaType: mediaType)
     }
-    steps.when("the string {string} is logged") { (_, text: String) in log(text) }
+    steps.when("the string {string} is logged") { (_, text: String) in StepReport.log(text) }
     steps.when("text with ANSI escapes is logged") { _ in
-      log(
+      StepReport.log(
         "This displays a \u{1b}[31mr\u{1b}[0m\u{1b}[91ma\u{1b}[0m\u{1b}[33mi\u{1b}[0m\u{1b}[32mn\u{1b}[0m"
           + "\u{1b}[34mb\u{1b}[0m\u{1b}[95mo\u{1b}[0m\u{1b}[35mw\u{1b}[0m")
     }
     steps.when("the following string is attached as {string}:") {
-      (_, mediaType: String, text: String) in attach(text, mediaType: mediaType)
+      (_, mediaType: String, text: String) in StepReport.attach(text, mediaType: mediaType)
     }
     steps.when("an array with {int} bytes is attached as {string}") {
       (_, size: Int, mediaType: String) in
-      attach((0..<size).map { UInt8(truncatingIfNeeded: $0) }, mediaType: mediaType)
+      StepReport.attach((0..<size).map { UInt8(truncatingIfNeeded: $0) }, mediaType: mediaType)
     }
     steps.when("a PDF document is attached and renamed") { world in
-      attach(
+      StepReport.attach(
         try world.bytes(of: "document.pdf"), mediaType: "application/pdf", fileName: "renamed.pdf")
     }
-    steps.when("a link to {string} is attached") { (_, uri: String) in link(uri) }
+    steps.when("a link to {string} is attached") { (_, uri: String) in StepReport.link(uri) }
     steps.when("the string {string} is attached as {string} before a failure") {
       (_, text: String, mediaType: String) in
-      attach(text, mediaType: mediaType)
+      StepReport.attach(text, mediaType: mediaType)
       throw StepFailure("whoops")
     }
     return steps

@@ -8,7 +8,7 @@ extension CompatibilitySamples {
     }
     steps.then("it should be:") { (world, expected: DataTable) in
       let transposed = world.memory.value("transposed", as: DataTable.self)
-      try expect(
+      try verify(
         transposed == expected, "expected \(expected), got \(String(describing: transposed))")
     }
     return steps

@@ -4,10 +4,10 @@ extension CompatibilitySamples {
   static func examplesTablesAttachment() -> StepRegistry<CompatibilityWorld> {
     var steps = StepRegistry<CompatibilityWorld>()
     steps.when("a JPEG image is attached") { world in
-      attach(try world.bytes(of: "cucumber.jpeg"), mediaType: "image/jpeg")
+      StepReport.attach(try world.bytes(of: "cucumber.jpeg"), mediaType: "image/jpeg")
     }
     steps.when("a PNG image is attached") { world in
-      attach(try world.bytes(of: "cucumber.png"), mediaType: "image/png")
+      StepReport.attach(try world.bytes(of: "cucumber.png"), mediaType: "image/png")
     }
     return steps
   }

@@ -1,4 +1,5 @@
 import Acceptance
+import CucumberExpressions
 
 /// The value of the `flight` parameter type.
 struct Flight: StepArgument {

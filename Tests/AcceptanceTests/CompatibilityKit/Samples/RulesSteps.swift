@@ -20,10 +20,10 @@ extension CompatibilitySamples {
     }
     steps.then("the sale should not happen") { world in
       let chocolate = world.memory.value("chocolate", as: String.self)
-      try expect(chocolate == nil, "sold \(chocolate ?? "")")
+      try verify(chocolate == nil, "sold \(chocolate ?? "")")
     }
     steps.then("the sale should happen") { world in
-      try expect(world.memory.value("chocolate", as: String.self) != nil, "no sale")
+      try verify(world.memory.value("chocolate", as: String.self) != nil, "no sale")
     }
     return steps
   }

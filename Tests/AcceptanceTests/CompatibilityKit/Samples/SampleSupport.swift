@@ -1,4 +1,5 @@
 import Acceptance
+import CucumberExpressions
 import Foundation
 import Synchronization
 

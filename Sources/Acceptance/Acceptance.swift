@@ -1,2 +1,0 @@
-/// The step runner: Cucumber Expressions, tag expressions, hooks, reporters.
-public enum Acceptance {}

@@ -1,0 +1,73 @@
+import Acceptance
+import Foundation
+import Gherkin
+import VirtualTime
+
+/// `acceptance bench gherkin [DIR]`: parses, compiles and encodes a corpus of feature files to
+/// discarded NDJSON, with predictable ids and then with random UUIDs, and prints MB/s, pickles/s,
+/// files, total MB, the cost of random ids and peak memory.
+///
+/// Without DIR, a deterministic corpus of ~2,000 files (~20 MB) is generated in a temp folder and
+/// removed afterwards; an empty or missing DIR receives the corpus and keeps it.
+package func runBenchGherkinCommand(_ arguments: [String]) -> Int32 {
+  guard arguments.count <= 1, arguments.first?.hasPrefix("-") != true else {
+    FileHandle.standardError.write(Data("usage: acceptance bench gherkin [DIR]\n".utf8))
+    return 2
+  }
+  let paths: [String]
+  var temporary: URL?
+  do {
+    if let directory = arguments.first {
+      // An existing corpus is used as is; an empty or missing DIR receives a generated one.
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)
+      var found = try FileManager.default.contentsOfDirectory(atPath: directory)
+        .filter { $0.hasSuffix(".feature") || $0.hasSuffix(".feature.md") }
+      if found.isEmpty {
+        found = try BenchCorpus().write(into: URL(fileURLWithPath: directory))
+          .map { ($0 as NSString).lastPathComponent }
+      }
+      paths = found.sorted().map { (directory as NSString).appendingPathComponent($0) }
+    } else {
+      let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("acceptance-bench-\(ProcessInfo.processInfo.processIdentifier)")
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      temporary = directory
+      paths = try BenchCorpus().write(into: directory)
+    }
+  } catch {
+    FileHandle.standardError.write(Data("acceptance bench gherkin: \(error)\n".utf8))
+    return 1
+  }
+  defer {
+    if let temporary { try? FileManager.default.removeItem(at: temporary) }
+  }
+  let predictable = measure(paths, predictableIds: true)
+  let random = measure(paths, predictableIds: false)
+  let statistics = predictable.statistics
+  let megabytes = Double(statistics.bytes) / 1_000_000
+  let report = String(
+    format: """
+      files: %d
+      total: %.2f MB (%d pickles, %d errors, %.2f MB of NDJSON)
+      time: %.3f s (predictable ids), %.3f s (random UUIDs, %.2f times)
+      throughput: %.1f MB/s, %.0f pickles/s (predictable ids); %.1f MB/s (random UUIDs)
+      peak memory: %.1f MiB
+
+      """, statistics.files, megabytes, statistics.pickles, statistics.errors,
+    Double(predictable.bytesWritten) / 1_000_000, predictable.seconds, random.seconds,
+    random.seconds / max(predictable.seconds, 1e-9), megabytes / max(predictable.seconds, 1e-9),
+    Double(statistics.pickles) / max(predictable.seconds, 1e-9),
+    megabytes / max(random.seconds, 1e-9), peakMemoryMebibytes())
+  return write(report) == 0 && statistics.errors == 0 ? 0 : 1
+}
+
+/// One pass of the parser over `paths` to discarded NDJSON, with ids of one kind.
+private func measure(
+  _ paths: [String], predictableIds: Bool
+) -> (seconds: Double, statistics: GherkinStreamStatistics, bytesWritten: Int) {
+  var stream = GherkinStream(options: GherkinStreamOptions(predictableIds: predictableIds))
+  var sink = DiscardingSink()
+  let elapsed = ContinuousClock().measure { stream.write(paths: paths, to: &sink) }
+  return (elapsed.seconds, stream.statistics, sink.byteCount)
+}

@@ -1,0 +1,56 @@
+import Acceptance
+import Synchronization
+import VirtualTime
+
+/// The virtual time that the scenarios of a run simulated, added up, for the run's summary.
+///
+/// ```swift
+/// let tally = SimulatedTime()
+/// let library = AppSteps.library(simulatedTime: tally)   // each scenario adds its virtual time
+/// SimulatedTime.Reporter(wrapping: pretty, tally: tally)   // prints the total in the summary
+/// ```
+public final class SimulatedTime: Sendable {
+  private let total = Mutex<(duration: Duration, scenarios: Int)>((.zero, 0))
+
+  /// A tally at zero.
+  public init() {}
+
+  /// Adds the virtual time one scenario took.
+  public func add(_ duration: Duration) {
+    total.withLock {
+      $0.duration += duration
+      $0.scenarios += 1
+    }
+  }
+
+  /// The summary line: "1m 23.400s simulated time (virtual clock, 12 scenarios)".
+  public var note: String {
+    let (duration, scenarios) = total.withLock { $0 }
+    let milliseconds = duration.milliseconds
+    let minutes = milliseconds / 60_000
+    let seconds = Double(milliseconds % 60_000) / 1000
+    let text = (minutes > 0 ? "\(minutes)m " : "") + String(format: "%.3fs", seconds)
+    return
+      "\(text) simulated time (virtual clock, \(scenarios) scenario\(scenarios == 1 ? "" : "s"))"
+  }
+
+  /// A reporter that passes every event on, adding the simulated total to the run's summary.
+  public struct Reporter: RunReporter {
+    /// The reporter that prints.
+    public let wrapped: any RunReporter
+    /// The tally whose total is added.
+    public let tally: SimulatedTime
+
+    /// Wraps `wrapped`.
+    public init(wrapping wrapped: any RunReporter, tally: SimulatedTime) {
+      self.wrapped = wrapped
+      self.tally = tally
+    }
+
+    public func report(_ event: RunEvent) async {
+      guard case .runFinished(var summary) = event else { return await wrapped.report(event) }
+      summary.notes.append(tally.note)
+      await wrapped.report(.runFinished(summary))
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import Acceptance
+import AppTesting
+import Foundation
+import ProfileApp
+
+/// Steps of the profile form: pickers, the date picker, the gender control, the switch.
+extension StepLibrary {
+  mutating func addProfileFormSteps() {
+    group = "Profile form"
+    when(
+      "the user chooses {string} for {string}",
+      example: #"the user chooses "Canada" for "Country""#
+    ) { (world, option: String, control: String) in
+      try world.harness.choose(option, in: control)
+    }
+    when(
+      "the user picks the date {string} for {string}",
+      example: #"the user picks the date "1990-02-28" for "Birth date""#
+    ) { (world, text: String, control: String) in
+      try world.harness.pickDate(try calendarDate(text), in: control)
+    }
+    when(
+      "the user turns the {string} switch {word}",
+      example: #"the user turns the "Show name on profile" switch off"#
+    ) { (world, name: String, state: String) in
+      guard state == "on" || state == "off" else {
+        throw StepFailure("say on or off, not \(state)")
+      }
+      try world.harness.setSwitch(name, to: state == "on")
+    }
+    when(
+      "the user fills the profile form with:",
+      example: "the user fills the profile form with:\n  | Country | Canada |"
+    ) { (world, table: DataTable) in
+      try world.harness.fillProfileForm(try profileInput(table))
+    }
+    given(
+      "the user has saved this profile:",
+      example:
+        "the user has saved this profile:\n  | Country | Canada |\n  | Birth date | 1990-02-28 |",
+      time:
+        "logs in with the correct credentials first, as \"the user is on the Profile form "
+        + "screen\" does, and lets the save complete"
+    ) { (world, table: DataTable) in
+      try await world.open(.profileForm)
+      try world.harness.fillProfileForm(try profileInput(table))
+      try world.harness.saveProfile()
+      await world.harness.runUntilIdle()
+      try world.expectScreen(.profile)
+    }
+    then(
+      "the {string} picker should offer {string}",
+      example: #"the "Country" picker should offer "Canada""#
+    ) { (world, control: String, option: String) in
+      let options = try world.harness.options(of: control)
+      try verify(
+        options.contains(option),
+        "\(control.quoted) does not offer \(option.quoted); it offers \(options.count) options: "
+          + options.map(\.quoted).joined(separator: ", "))
+    }
+    then(
+      "the {string} picker should not offer {string}",
+      example: #"the "Country" picker should not offer "Atlantis""#
+    ) { (world, control: String, option: String) in
+      let options = try world.harness.options(of: control)
+      try verify(!options.isEmpty, "\(control.quoted) offers no options at all")
+      try verify(!options.contains(option), "\(control.quoted) offers \(option.quoted)")
+    }
+    then(
+      "the {string} picker should offer {int} options in alphabetical order",
+      example: #"the "Country" picker should offer 249 options in alphabetical order"#
+    ) { (world, control: String, count: Int) in
+      let options = try world.harness.options(of: control)
+      try verify(options.count == count, "\(control.quoted) offers \(options.count) options")
+      let sorted = options.sorted {
+        $0.compare($1, locale: Locale(identifier: "en")) == .orderedAscending
+      }
+      if let index = options.indices.first(where: { options[$0] != sorted[$0] }) {
+        throw StepFailure(
+          "\(control.quoted) offers \(options[index].quoted) where \(sorted[index].quoted) belongs")
+      }
+    }
+    given("today is {string}", example: #"today is "2026-06-15""#) { (world, text: String) in
+      world.today.set(try calendarDate(text))
+    }
+  }
+}
+
+/// The day written `yyyy-mm-dd`, or a failure.
+func calendarDate(_ text: String) throws -> CalendarDate {
+  guard let date = CalendarDate(iso: text) else {
+    throw StepFailure("\(text.quoted) is not a day of the calendar written yyyy-mm-dd")
+  }
+  return date
+}
+
+/// The profile form input of a two-column table whose labels are the form's labels.
+func profileInput(_ table: DataTable) throws -> ProfileFormInput {
+  var input = ProfileFormInput()
+  for (label, value) in try table.pairs {
+    switch ProfileFormModels.Field.allCases.first(where: {
+      ProfileFormMessages.label(of: $0) == label
+    }) {
+    case .name: input.name = value
+    case .email: input.email = value
+    case .country: input.country = value
+    case .birthDate: input.birthDate = try calendarDate(value)
+    case nil where label == "Gender": input.gender = value
+    case nil where label == "Show name on profile": input.showsName = value == "On"
+    case nil: throw StepFailure("the profile form has no \(label)")
+    }
+  }
+  return input
+}

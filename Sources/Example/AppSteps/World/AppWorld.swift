@@ -1,0 +1,160 @@
+import AppTesting
+import AuthSimulator
+import Foundation
+import ProfileApp
+import VirtualTime
+
+/// What one scenario runs on: the app on a virtual clock and a mock auth service, driven by a
+/// harness, and what the scenario's steps have said so far.
+///
+/// A fresh world is made for every scenario, so scenarios share nothing and may run in any order.
+@MainActor
+public final class AppWorld {
+  /// The scenario's time: nothing waits for real.
+  public let clock = VirtualClock()
+  /// The mock auth backend.
+  public let service: MockAuthService
+  /// The app, driven headless.
+  public let harness: AppHarness
+  /// "Today" for the app (birth dates and ages); a step may change it.
+  public let today: Today
+  /// The accounts the scenario registered.
+  public var accounts = AccountBook()
+  /// The audit of every screen shown.
+  public let audit = ScreenAuditLog()
+  /// Whether the scenario says calls may take longer than the budget.
+  public var mayExceedBudget = false
+  /// Whether the scenario says its screens may fail the accessibility audit.
+  public var mayFailAudit = false
+  /// The user's last action (a tap, the Return key, going back, a screen opened), for the checks of
+  /// what it caused: "the button should be re-enabled", "app should navigate to".
+  public var lastAction: UserAction?
+  /// Why the app last refused to open a screen.
+  public var refusal: HarnessError?
+
+  /// A world at time zero with an empty service, today being ``Today/defaultDate``; `makeService`
+  /// builds the service on the scenario's clock (a test may give it a broken one).
+  public init(
+    service makeService: (VirtualClock) -> MockAuthService = { MockAuthService(clock: $0) }
+  ) {
+    let clock = clock
+    let today = Today()
+    let service = makeService(clock)
+    self.service = service
+    harness = AppHarness(
+      dependencies: AppDependencies(authService: service, clock: clock, now: { today.date }),
+      time: .virtual(clock))
+    self.today = today
+  }
+
+  /// Registers `account` in the service and the book.
+  public func register(_ account: NewAccount) async {
+    await service.seed(account)
+    accounts.add(account)
+  }
+
+  /// The account whose credentials are "correct": the first one the scenario registered, or, when
+  /// none is, ``AccountBook/standard``, registered now, so that a story that needs an account
+  /// has one.
+  public func correctAccount() async -> NewAccount {
+    if let account = accounts.accounts.first { return account }
+    await register(AccountBook.standard)
+    return AccountBook.standard
+  }
+
+  /// The account registered with `email`, registered now (with the standard names, password and
+  /// phone) if the scenario has not registered it.
+  public func account(email: String) async -> NewAccount {
+    if let account = accounts.account(email: email) { return account }
+    var account = AccountBook.standard
+    account.email = email
+    await register(account)
+    return account
+  }
+
+  /// Shows `route` as the root unless that screen is already on top.
+  public func show(_ route: AppRoute) async throws {
+    guard (try? harness.screen.id) != route.screen else { return }
+    try harness.start(at: route)
+    lastAction = await action("opening the \(route.screen.name) screen", on: route.screen)
+  }
+
+  /// Taps the element titled `title`, remembering the tap for later steps, and lets the app react.
+  public func tap(_ title: String) async throws {
+    let label = try harness.screen.element(title)?.label ?? title
+    try await perform("the \(label.quoted) tap", button: label) { () throws in
+      try harness.tap(title)
+    }
+  }
+
+  /// Presses the Return key in the field titled `field`, remembering it as the last action.
+  public func pressReturn(in field: String) async throws {
+    try await perform("the Return key in \(field.quoted)") { () throws in
+      try harness.pressReturn(in: field)
+    }
+  }
+
+  /// Goes back, remembering it as the last action.
+  public func goBack() async throws {
+    try await perform("going back") { () throws in try harness.goBack() }
+  }
+
+  /// Does the user's action `act`, called `name` (on `button`, for a tap), remembers it for later
+  /// steps, and lets the app react.
+  private func perform(
+    _ name: String, button: String? = nil, _ act: () throws -> Void
+  ) async throws {
+    let action = await action(name, button: button, on: try harness.screen.id)
+    try act()
+    lastAction = action
+    await harness.settle()
+  }
+
+  /// An action called `name` on `screen`, taken now.
+  private func action(_ name: String, button: String? = nil, on screen: ScreenID) async
+    -> UserAction
+  {
+    UserAction(
+      screen: screen, name: name, button: button, at: clock.elapsed,
+      calls: await service.callLog.count, navigations: harness.navigation.records.count,
+      viewEvents: harness.recording.view.count)
+  }
+
+  /// The top screen as it is shown now.
+  public var screen: ScreenState {
+    get throws { try harness.screen }
+  }
+}
+
+/// A user's action as later steps ask about it: on which screen, which button, when, and how much
+/// had been recorded before it.
+public struct UserAction: Sendable, Equatable {
+  /// The screen the action was on.
+  public var screen: ScreenID
+  /// The action as a message names it: `the "Login" tap`, `going back`.
+  public var name: String
+  /// The tapped element's label, for a tap.
+  public var button: String?
+  /// The virtual time of the action.
+  public var at: Duration
+  /// How many service calls had been answered before the action.
+  public var calls: Int
+  /// How many navigation calls had been made before the action.
+  public var navigations: Int
+  /// How many view calls had been recorded before the action.
+  public var viewEvents: Int
+
+  /// Creates an action; `button` is the tapped element's label, for a tap.
+  public init(
+    screen: ScreenID, name: String, button: String? = nil, at: Duration, calls: Int,
+    navigations: Int, viewEvents: Int
+  ) {
+    self.screen = screen
+    self.name = name
+    self.button = button
+    self.at = at
+    self.calls = calls
+    self.navigations = navigations
+    self.viewEvents = viewEvents
+  }
+}
