@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Checks the public API of the library modules against its checked-in summary, ci/api/MODULE.txt,
+# so that every public change is deliberate: one line per public declaration (ci/api-summary.py
+# makes it from the module's symbol graphs), and the number of public types per module, printed.
+# `bash ci/api.sh --update` rewrites the summaries after a deliberate change; commit ci/api/ with
+# it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+modules="Gherkin Acceptance AcceptanceXCTest"
+case "${1:-}" in
+  "") update=false ;;
+  --update) update=true ;;
+  *) echo "usage: bash ci/api.sh [--update]" >&2; exit 2 ;;
+esac
+extract=/opt/swift/usr/bin/swift-symbolgraph-extract
+[ -x "$extract" ] || extract=$(command -v swift-symbolgraph-extract)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# ci/build.sh's flags, so that after it in .ci/run nothing is rebuilt.
+build=(swift build --enable-code-coverage)
+for module in $modules; do
+  "${build[@]}" --target "$module" >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
+done
+bin=$("${build[@]}" --show-bin-path)
+imports=$bin/Modules
+[ -d "$imports" ] || imports=$bin
+target=$(swiftc -print-target-info |
+  python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
+sdk=()
+if command -v xcrun >/dev/null; then sdk=(-sdk "$(xcrun --show-sdk-path)"); fi
+mkdir -p ci/api
+changed=0
+for module in $modules; do
+  mkdir "$work/$module"
+  "$extract" -module-name "$module" -I "$imports" -target "$target" ${sdk[@]+"${sdk[@]}"} \
+    -minimum-access-level public -skip-synthesized-members -emit-extension-block-symbols \
+    -output-dir "$work/$module"
+  python3 ci/api-summary.py "$work/$module" "$module" "$work/$module.txt"
+  if $update; then
+    cp "$work/$module.txt" "ci/api/$module.txt"
+  elif ! diff -uN --label "ci/api/$module.txt" --label "$module (this build)" \
+    "ci/api/$module.txt" "$work/$module.txt"; then
+    changed=1
+  fi
+done
+for baseline in ci/api/*.txt; do # summaries of modules no longer listed
+  [ -e "$baseline" ] || continue
+  case " $modules " in *" $(basename "$baseline" .txt) "*) continue ;; esac
+  if $update; then
+    rm "$baseline"
+  else
+    echo "ci/api.sh: $baseline is the summary of a module that is not listed" >&2
+    changed=1
+  fi
+done
+if [ "$changed" = 1 ]; then
+  echo "ci/api.sh: the public API changed; if deliberate," \
+    "run \`bash ci/api.sh --update\` and commit ci/api/" >&2
+  exit 1
+fi
