@@ -67,8 +67,11 @@ public struct FeatureSuite<World: Sendable>: Sendable {
       Issue.record("The scenario \(scenario.name) is not part of this suite.")
       return
     }
-    // Each scenario is a test of its own: a step stuck in one stops that scenario only.
-    _ = await executor.interruptible(by: RunInterruption()).execute([planned])
+    // Each scenario is a test of its own: a step stuck in one stops that scenario only. A failed
+    // `#expect` inside a step fails that step.
+    _ = await StepChecks.$current.withValue(.swiftTesting) {
+      await executor.interruptible(by: RunInterruption()).execute([planned])
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import Acceptance
 import AcceptanceXCTest
 import Foundation
+import Synchronization
 import XCTest
 
 final class XCTFeatureRunnerTests: XCTestCase {
@@ -25,6 +26,10 @@ final class XCTFeatureRunnerTests: XCTestCase {
       let location = issue.sourceCodeContext.location
       captured.append(
         (issue.compactDescription, location?.fileURL.path ?? "", location?.lineNumber ?? 0))
+      // As the observation center would: the bridge hears the failure.
+      AssertionObserver.shared.testCase(
+        self, didFailWithDescription: issue.compactDescription,
+        inFile: location?.fileURL.path, atLine: location?.lineNumber ?? 0)
     }
   #else
     override func recordFailure(
@@ -36,6 +41,9 @@ final class XCTFeatureRunnerTests: XCTestCase {
           withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
       }
       captured.append((description, filePath, lineNumber))
+      // As the observation center would: the bridge hears the failure.
+      AssertionObserver.shared.testCase(
+        self, didFailWithDescription: description, inFile: filePath, atLine: lineNumber)
     }
   #endif
 
@@ -73,6 +81,36 @@ final class XCTFeatureRunnerTests: XCTestCase {
     XCTAssertTrue(captured[0].description.contains("2 is not 1"))
     XCTAssertTrue(captured[1].description.contains("undefined an unknown step"))
     XCTAssertTrue(captured[1].description.contains("steps.given(\"an unknown step\") { world in"))
+  }
+
+  func testAFailedAssertionInsideAStepFailsThatStep() async throws {
+    let folder = try writeFeatures([
+      "checks.feature": """
+      Feature: Checks
+
+        Scenario: An assertion fails
+          Given the number 2 is asserted to be 1
+          And the scenario goes on
+      """
+    ])
+    let wentOn = Flag()
+    let steps = StepRegistry<Int> { steps in
+      steps.given("the number {int} is asserted to be {int}") { (_, actual: Int, expected: Int) in
+        XCTAssertEqual(actual, expected, "the number")
+      }
+      steps.given("the scenario goes on") { _ in wentOn.raise() }
+    }
+    capturing = true
+    let summary = await XCTFeatureRunner(steps: steps, environment: [:]) { 0 }.run(
+      folder.path, in: self)
+    capturing = false
+    XCTAssertEqual(summary.scenarios, [.failed: 1])
+    XCTAssertFalse(wentOn.isRaised, "the step after the failed assertion did not run")
+    XCTAssertEqual(captured.map(\.line).last, 4)
+    XCTAssertTrue(
+      captured.last?.description.contains("failed the number 2 is asserted to be 1") == true,
+      "\(captured)")
+    XCTAssertTrue(captured.last?.description.contains("the number") == true)
   }
 
   func testPassingScenarioRecordsNothing() async throws {
@@ -137,4 +175,11 @@ final class XCTFeatureRunnerTests: XCTestCase {
       )
         == true, "\(summary.problems)")
   }
+}
+
+/// A flag that steps raise, read after the run.
+private final class Flag: Sendable {
+  private let raised = Mutex(false)
+  var isRaised: Bool { raised.withLock { $0 } }
+  func raise() { raised.withLock { $0 = true } }
 }

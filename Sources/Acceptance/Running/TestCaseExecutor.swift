@@ -241,7 +241,9 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     watchdog.begin(position, generation: generation, at: started)
     let outcome: (any Error)?
     do {
-      try await AttachmentCollector.$current.withValue(collector) { try await code.run(world) }
+      try await AttachmentCollector.$current.withValue(collector) {
+        try await StepChecks.run { try await code.run(world) }
+      }
       outcome = nil
     } catch {
       outcome = error

@@ -1,0 +1,62 @@
+import Acceptance
+import AcceptanceTesting
+import Testing
+
+/// A failed Swift Testing check inside a step fails that step, under the Swift Testing bridge.
+@Suite("Swift Testing checks inside steps")
+struct StepChecksTests {
+  static let feature = """
+    Feature: Checks
+
+      Scenario: A check fails
+        Given the number 2 is checked to be 1
+        And the scenario goes on
+
+      Scenario: Checks pass
+        Given the number 1 is checked to be 1
+        And the scenario goes on
+    """
+
+  static func steps() -> StepRegistry<LogWorld> {
+    StepRegistry { steps in
+      steps.given("the number {int} is checked to be {int}") { (_, actual: Int, expected: Int) in
+        #expect(actual == expected)
+      }
+      steps.given("the scenario goes on") { world in world.record("went on") }
+    }
+  }
+
+  @Test func aFailedExpectFailsItsStepAndSkipsTheRest() async throws {
+    let fixture = try RunnerFixture(["checks.feature": Self.feature])
+    let world = LogWorld()
+    let suite = FeatureSuite(steps: Self.steps(), paths: [fixture.folder.path], environment: [:]) {
+      world
+    }
+    let lines = LineCollector()
+    let comments = LineCollector()
+    await withKnownIssue(isIntermittent: false) {
+      await suite.run(suite.scenarios[0])
+    } matching: { issue in
+      // The check's own issue is known inside the bridge; only the step's failure reaches here.
+      lines.add(issue.sourceLocation?.line ?? 0, issue.sourceLocation?.fileID ?? "")
+      comments.add(issue.comments.map(\.rawValue).joined())
+      return true
+    }
+    #expect(lines.entries == ["checks.feature:4"])
+    #expect(
+      comments.entries.first?.hasPrefix(
+        "failed: Expectation failed: (actual → 2) == (expected → 1)") == true)
+    #expect(comments.entries.first?.contains("StepChecksTests.swift:23") == true)
+    #expect(world.entries.isEmpty, "the step after the failed check did not run")
+  }
+
+  @Test func passingChecksLetTheScenarioGoOn() async throws {
+    let fixture = try RunnerFixture(["checks.feature": Self.feature])
+    let world = LogWorld()
+    let suite = FeatureSuite(steps: Self.steps(), paths: [fixture.folder.path], environment: [:]) {
+      world
+    }
+    await suite.run(suite.scenarios[1])
+    #expect(world.entries == ["went on"])
+  }
+}
