@@ -6,7 +6,7 @@
 # it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules="Gherkin Acceptance AcceptanceXCTest"
+modules="Gherkin CucumberExpressions TagExpressions VirtualTime Acceptance AcceptanceTesting AcceptanceXCTest AcceptanceCommandLine"
 case "${1:-}" in
   "") update=false ;;
   --update) update=true ;;

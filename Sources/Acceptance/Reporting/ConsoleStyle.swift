@@ -8,15 +8,15 @@
 ///
 /// Colours are on when standard output is a terminal or `FORCE_COLOR` is set, and off with `NO_COLOR`
 /// (see no-color.org) or `--no-color`.
-public struct ConsoleStyle: Sendable, Equatable {
+package struct ConsoleStyle: Sendable, Equatable {
   /// Whether text is wrapped in ANSI colour codes.
-  public let usesColor: Bool
+  package let usesColor: Bool
 
   /// A style with colours on or off.
-  public init(usesColor: Bool) { self.usesColor = usesColor }
+  package init(usesColor: Bool) { self.usesColor = usesColor }
 
   /// The style for standard output in `environment`, unless `disabled` (`--no-color`).
-  public static func forStandardOutput(
+  package static func forStandardOutput(
     environment: [String: String], disabled: Bool = false
   ) -> ConsoleStyle {
     if disabled || environment["NO_COLOR"].map({ !$0.isEmpty }) == true {
@@ -29,15 +29,15 @@ public struct ConsoleStyle: Sendable, Equatable {
   }
 
   /// `text` in the colour of `status`.
-  public func paint(_ text: String, as status: StepStatus) -> String {
+  package func paint(_ text: String, as status: StepStatus) -> String {
     paint(text, code: Self.code(for: status))
   }
 
   /// `text` in grey, for locations and comments.
-  public func dim(_ text: String) -> String { paint(text, code: "90") }
+  package func dim(_ text: String) -> String { paint(text, code: "90") }
 
   /// `text` in bold, for keywords and headings.
-  public func bold(_ text: String) -> String { paint(text, code: "1") }
+  package func bold(_ text: String) -> String { paint(text, code: "1") }
 
   private func paint(_ text: String, code: String) -> String {
     usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

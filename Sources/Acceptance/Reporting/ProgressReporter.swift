@@ -7,8 +7,13 @@ public final class ProgressReporter: RunReporter {
   private let style: ConsoleStyle
   private let failures = Mutex<[String]>([])
 
+  /// A reporter that writes to `output`, in colour when `colored`.
+  public convenience init(output: TextOutput, colored: Bool = false) {
+    self.init(output: output, style: ConsoleStyle(usesColor: colored))
+  }
+
   /// A reporter that writes to `output` in `style`.
-  public init(output: TextOutput, style: ConsoleStyle) {
+  package init(output: TextOutput, style: ConsoleStyle) {
     self.output = output
     self.style = style
   }

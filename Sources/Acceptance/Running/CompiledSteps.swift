@@ -206,13 +206,13 @@ extension Hook.Phase {
 
 /// A step definition or hook that cannot be used: an invalid expression or tag expression, a
 /// parameter type defined twice.
-public struct RegistrationProblem: Sendable, Equatable, CustomStringConvertible {
+package struct RegistrationProblem: Sendable, Equatable, CustomStringConvertible {
   /// Where the definition or hook was registered.
-  public let location: CodeLocation?
+  package let location: CodeLocation?
   /// What is wrong.
-  public let message: String
+  package let message: String
 
-  public var description: String {
+  package var description: String {
     location.map { "\($0): \(message)" } ?? message
   }
 }

@@ -5,7 +5,7 @@ package import Gherkin
 /// ```swift
 /// var options = RunOptions()
 /// options.tags = "@smoke and not @wip"
-/// let reporter = PrettyReporter(output: .standardOutput, style: ConsoleStyle(usesColor: false))
+/// let reporter = PrettyReporter(output: .standardOutput)
 /// let runner = Runner(steps: steps, options: options, reporters: [reporter]) { MyWorld() }
 /// let summary = await runner.run()
 /// exit(summary.passed ? 0 : 1)

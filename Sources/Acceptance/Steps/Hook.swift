@@ -1,9 +1,9 @@
 public import Gherkin
 
 /// Code that runs around each scenario or step, optionally only for scenarios whose tags match.
-public struct Hook<World: Sendable>: Sendable {
+package struct Hook<World: Sendable>: Sendable {
   /// When a hook runs.
-  public enum Phase: String, Sendable {
+  package enum Phase: String, Sendable {
     /// Before the first step of a scenario, after the world is made.
     case beforeScenario
     /// After the last step of a scenario, even when it failed.
@@ -18,20 +18,20 @@ public struct Hook<World: Sendable>: Sendable {
   typealias Body = StepRegistry<World>.HookBody
 
   /// When the hook runs.
-  public let phase: Phase
+  package let phase: Phase
   /// A name for reports, if given.
-  public let name: String?
+  package let name: String?
   /// The tag expression that limits the hook to matching scenarios, if given.
-  public let tagExpression: String?
+  package let tagExpression: String?
   /// Where the hook was registered.
-  public let location: CodeLocation
+  package let location: CodeLocation
   let body: Body
 }
 
 /// Code that runs once before or after the whole run.
-public struct RunHook: Sendable {
+package struct RunHook: Sendable {
   /// When a run hook runs.
-  public enum Phase: String, Sendable {
+  package enum Phase: String, Sendable {
     /// Before the first scenario.
     case beforeAll
     /// After the last scenario, even when scenarios failed.
@@ -39,11 +39,11 @@ public struct RunHook: Sendable {
   }
 
   /// When the hook runs.
-  public let phase: Phase
+  package let phase: Phase
   /// A name for reports, if given.
-  public let name: String?
+  package let name: String?
   /// Where the hook was registered.
-  public let location: CodeLocation
+  package let location: CodeLocation
   let body: @Sendable () async throws -> Void
 }
 
