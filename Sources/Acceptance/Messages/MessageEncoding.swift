@@ -142,7 +142,7 @@ enum MessageEncoding {
     writer.endArray()
   }
 
-  static func attachment(_ attachment: Attachment, _ writer: JSONWriter) {
+  static func attachment(_ attachment: StepAttachment, _ writer: JSONWriter) {
     switch attachment.origin {
     case .testStep(let testCaseStartedId, let testStepId):
       writer.field("testCaseStartedId", testCaseStartedId)

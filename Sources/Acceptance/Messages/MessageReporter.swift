@@ -48,7 +48,7 @@ public final class MessageReporter: RunReporter {
         envelope("attachment", writer) { writer in
           writer.field("testRunStartedId", plan.runId)
           writer.field("body", RunOptions.Order.replayHint(seed: seed))
-          writer.field("contentEncoding", Attachment.Encoding.identity.rawValue)
+          writer.field("contentEncoding", StepAttachment.Encoding.identity.rawValue)
           writer.field("mediaType", "text/x.cucumber.log+plain")
           writer.field("timestamp", Timestamp(now()))
         }

@@ -15,7 +15,7 @@ public enum RunEvent: Sendable {
   /// A test step begins.
   case testStepStarted(TestCaseAttempt, TestStep)
   /// A step or hook attached something to the report.
-  case attachment(Attachment)
+  case attachment(StepAttachment)
   /// A test step ended with its result.
   case testStepFinished(TestCaseAttempt, TestStep, StepResult)
   /// An attempt ended; the status is the worst of its steps'. With `--retry`, a failed attempt

@@ -183,7 +183,7 @@ struct CucumberJSONDocument {
   }
 
   /// What a step or hook attached, as Cucumber writes it: the content in Base64 and its media type.
-  private func write(embeddings attachments: [Attachment], to json: JSONWriter) {
+  private func write(embeddings attachments: [StepAttachment], to json: JSONWriter) {
     guard !attachments.isEmpty else { return }
     json.key("embeddings")
     json.beginArray()

@@ -16,7 +16,7 @@ final class RunRecording: Sendable {
     /// The steps that finished, with their results, in order.
     var steps: [(step: TestStep, result: StepResult)] = []
     /// What the steps and hooks attached, by test step id, in order.
-    var attachments: [String: [Attachment]] = [:]
+    var attachments: [String: [StepAttachment]] = [:]
     /// The worst status, once the test case finished.
     var status: StepStatus?
     /// When the test case started.

@@ -5,14 +5,14 @@ struct StepGroups {
   struct Hook {
     let step: TestStep
     let result: StepResult
-    let attachments: [Attachment]
+    let attachments: [StepAttachment]
   }
 
   /// A Gherkin step, its result, what it attached and its step hooks.
   struct Step {
     let step: TestStep
     let result: StepResult
-    let attachments: [Attachment]
+    let attachments: [StepAttachment]
     var before: [Hook] = []
     var after: [Hook] = []
   }
@@ -26,7 +26,8 @@ struct StepGroups {
 
   /// Arranges `finished`; `attachments` holds what each test step attached, by test step id.
   init(
-    _ finished: [(step: TestStep, result: StepResult)], attachments: [String: [Attachment]] = [:]
+    _ finished: [(step: TestStep, result: StepResult)],
+    attachments: [String: [StepAttachment]] = [:]
   ) {
     var beforeNextStep: [Hook] = []
     for (step, result) in finished {

@@ -2,7 +2,7 @@ public import Foundation
 import Synchronization
 
 /// Something a step or hook attached to the report: text, JSON, an image, a link, a log line.
-public struct Attachment: Sendable, Equatable {
+public struct StepAttachment: Sendable, Equatable {
   /// How the body is encoded.
   public enum Encoding: String, Sendable {
     /// The body is the text itself.
@@ -94,20 +94,20 @@ final class AttachmentCollector: Sendable {
   /// The collector of the step or hook running in this task.
   @TaskLocal static var current: AttachmentCollector?
 
-  let origin: Attachment.Origin
-  private let collected = Mutex<[Attachment]>([])
+  let origin: StepAttachment.Origin
+  private let collected = Mutex<[StepAttachment]>([])
 
-  init(origin: Attachment.Origin) { self.origin = origin }
+  init(origin: StepAttachment.Origin) { self.origin = origin }
 
-  func add(body: String, encoding: Attachment.Encoding, mediaType: String, fileName: String?) {
-    let attachment = Attachment(
+  func add(body: String, encoding: StepAttachment.Encoding, mediaType: String, fileName: String?) {
+    let attachment = StepAttachment(
       body: body, encoding: encoding, mediaType: mediaType, fileName: fileName, origin: origin,
       timestamp: Date())
     collected.withLock { $0.append(attachment) }
   }
 
   /// The attachments so far, emptying the collector.
-  func drain() -> [Attachment] {
+  func drain() -> [StepAttachment] {
     collected.withLock { attachments in
       defer { attachments.removeAll() }
       return attachments
