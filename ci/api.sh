@@ -53,6 +53,15 @@ for baseline in ci/api/*.txt; do # summaries of modules no longer listed
     changed=1
   fi
 done
+# No public type name may collide with another module's, its own module's, or the frameworks'
+# that a test file imports beside these modules.
+frameworks="Testing XCTest Foundation FoundationEssentials"
+for framework in $frameworks; do
+  mkdir "$work/$framework"
+  "$extract" -module-name "$framework" -I "$imports" -target "$target" ${sdk[@]+"${sdk[@]}"} \
+    -minimum-access-level public -output-dir "$work/$framework" 2>/dev/null
+done
+python3 ci/api-collisions.py "$work" $modules -- $frameworks || changed=1
 if [ "$changed" = 1 ]; then
   echo "ci/api.sh: the public API changed; if deliberate," \
     "run \`bash ci/api.sh --update\` and commit ci/api/" >&2
