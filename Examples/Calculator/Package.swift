@@ -32,7 +32,7 @@ let package = Package(
     .testTarget(
       name: "CalculatorFeatureTests",
       dependencies: [
-        "Calculator", "CalculatorSteps",
+        "CalculatorSteps",
         .product(name: "Acceptance", package: "SwiftAcceptance"),
         .product(name: "AcceptanceTesting", package: "SwiftAcceptance"),
       ]),

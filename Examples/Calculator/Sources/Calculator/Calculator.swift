@@ -1,12 +1,10 @@
 /// A calculator of whole numbers: what it shows, and the operations that change it.
 public struct Calculator: Sendable, Equatable {
-  /// The number on the display.
-  public private(set) var display: Int
+  /// The number on the display: what the operations change, and what typing a number sets.
+  public var display = 0
 
-  /// A calculator showing `display`.
-  public init(display: Int = 0) {
-    self.display = display
-  }
+  /// A calculator showing 0.
+  public init() {}
 
   /// Adds `operand` to the display.
   public mutating func add(_ operand: Int) {

@@ -1,5 +1,4 @@
 import Acceptance
-import Calculator
 
 /// The steps of `Features/`.
 public enum CalculatorSteps {
@@ -14,7 +13,7 @@ public enum CalculatorSteps {
     }
 
     steps.given("the calculator shows {int}") { world, number in
-      world.calculator = Calculator(display: number)
+      world.calculator.display = number
     }
 
     steps.when("I {operation} {int}") { (world, operation: Operation, operand: Int) in

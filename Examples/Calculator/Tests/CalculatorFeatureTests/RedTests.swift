@@ -1,6 +1,5 @@
 import Acceptance
 import AcceptanceTesting
-import Calculator
 import CalculatorSteps
 import Testing
 
@@ -42,9 +41,7 @@ import Testing
   /// The steps of `Features/`, with a hook that adds one to the display after every step.
   static func driftingSteps() -> StepRegistry<CalculatorWorld> {
     var steps = CalculatorSteps.registry
-    steps.afterStep { world, _ in
-      world.calculator = Calculator(display: world.calculator.display + 1)
-    }
+    steps.afterStep { world, _ in world.calculator.display += 1 }
     return steps
   }
 }
