@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds Examples/Calculator, a package that depends on this one by path as an adopting team's
 # would, and fails on any compiler warning; runs its tests (Swift Testing and XCTest), then
-# `swift run calculator`, which must exit 0, and `swift run calculator Tests/FalseClaims`, which must
-# exit 1 (every false claim fails: a green run means something). Prints how long it took.
+# `swift run calculator`, which must exit 0, and `swift run calculator Tests/FalseClaims`, which
+# must exit 1 (every false claim fails: a green run means something). Prints how long it took.
 set -euo pipefail
 cd "$(dirname "$0")/../Examples/Calculator"
 SECONDS=0
