@@ -7,7 +7,8 @@ public import Testing
 /// failing, undefined, pending or ambiguous step recorded as an issue at its `.feature` file and line.
 ///
 /// ```swift
-/// import Acceptance
+/// import AcceptanceTesting
+/// import CalculatorSteps
 /// import Testing
 ///
 /// let features = FeatureSuite(steps: CalculatorSteps.registry, paths: ["Features"]) {

@@ -6,8 +6,8 @@ import Foundation
 ///
 /// ```swift
 /// let request = try FormatRequest(parsing: "junit:reports/junit.xml")
-/// let reporter = try request.makeReporter(standardOutput: .standardOutput, style: style,
-///                                         options: options)
+/// let output = try request.openOutput(standardOutput: .standardOutput)
+/// let reporter = request.makeReporter(output: output, style: style, options: options)
 /// ```
 package enum ReportFormat: String, CaseIterable, Sendable {
   /// Each scenario and step, coloured, with errors and the summary.

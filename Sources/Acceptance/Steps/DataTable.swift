@@ -1,7 +1,7 @@
 /// A step's data table, as the step body receives it.
 ///
 /// ```swift
-/// steps.given("these users are registered:") { world, table in
+/// steps.given("these users are registered:") { (world, table: DataTable) in
 ///   for user in table.asMaps() { world.register(email: user["email"] ?? "") }
 /// }
 /// ```

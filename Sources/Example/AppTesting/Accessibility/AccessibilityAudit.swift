@@ -58,7 +58,7 @@ public struct AccessibilityIssue: Sendable, Equatable, Hashable, CustomStringCon
 /// screen; secure fields never expose a value; a visible progress indicator has a label.
 ///
 /// ```swift
-/// AccessibilityAudit.audit(.login, harness.screen.elements)  // [] when the screen is fine
+/// AccessibilityAudit.audit(.login, try harness.screen.elements)  // [] when the screen is fine
 /// ```
 public enum AccessibilityAudit {
   /// Every problem of `elements` on `screen`, in element order.

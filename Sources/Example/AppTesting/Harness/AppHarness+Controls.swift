@@ -4,7 +4,7 @@ import ProfileApp
 ///
 /// ```swift
 /// try harness.choose("Canada", in: "Country")
-/// try harness.pickDate(CalendarDate(year: 1990, month: 2, day: 28), in: "Birth date")
+/// try harness.pickDate(CalendarDate(year: 1990, month: 2, day: 28)!, in: "Birth date")
 /// try harness.choose("Female", in: "Gender")
 /// try harness.setSwitch("Show name on profile", to: false)
 /// ```

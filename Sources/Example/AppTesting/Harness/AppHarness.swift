@@ -12,7 +12,7 @@ import ProfileApp
 /// try harness.tap("Login")
 /// await harness.waitForPendingRequest()            // the service call is in flight
 /// await harness.advance(by: .seconds(1))           // the call completes, the presenter reacts
-/// harness.screen.id                                // .home
+/// try harness.screen.id                            // .home
 /// ```
 @MainActor
 public final class AppHarness {

@@ -1,7 +1,9 @@
 /// Builds the Login module around a view.
 ///
 /// ```swift
-/// registry.register(.login) { _, app in LoginModule.build(view: LoginRecorder(), app: app) }
+/// registry.register(.login) { _, app in
+///   LoginModule.build(view: LoginRecorder(recording: recording), app: app)
+/// }
 /// ```
 public enum LoginModule {
   /// Wires presenter, interactor and router to `view` from the app's dependencies; returns `view`.

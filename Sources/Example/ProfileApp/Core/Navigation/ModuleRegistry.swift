@@ -4,8 +4,8 @@
 /// create recorders. Modules never reference each other, only ``AppRoute`` cases.
 ///
 /// ```swift
-/// registry.register(.login) { route, app in
-///   LoginModule.build(view: LoginViewController(), app: app)
+/// registry.register(.login) { _, app in
+///   LoginModule.build(view: LoginRecorder(recording: recording), app: app)  // AppTesting's
 /// }
 /// ```
 ///
