@@ -1,4 +1,5 @@
 package import Gherkin
+import VirtualTime
 
 /// Runs feature files against a step registry and reports every event.
 ///
