@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Prints the line coverage of each module of the harness and of the example app from the last
 # `swift test --enable-code-coverage` run, with a total per set, and fails when a set's total is
-# below its floor: the harness (the library targets) 94 %, the app and its auth simulator 90 %.
+# below its floor: the harness (the library targets) 95.5 %, the app and its auth simulator 90 %.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-harness_floor=94
+harness_floor=95.5
 app_floor=90
 harness=(Gherkin CucumberExpressions TagExpressions VirtualTime Acceptance AcceptanceTesting
   AcceptanceXCTest AcceptanceCommandLine)
