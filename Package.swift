@@ -66,7 +66,7 @@ let package = Package(
       name: "AcceptanceTests",
       dependencies: [
         "Acceptance", "AcceptanceCommandLine", "CucumberExpressions", "TagExpressions", "Gherkin",
-        "TestSupport",
+        "TestSupport", "VirtualTime",
       ]),
     .testTarget(
       name: "ProfileAppTests",

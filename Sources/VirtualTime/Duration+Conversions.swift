@@ -1,10 +1,17 @@
 /// The conversions of a `Duration` that the harness, its reports and its benchmarks write: one home
 /// for each, so that every report rounds the same way.
 extension Duration {
+  /// The duration in whole seconds and the nanoseconds beyond them (truncated), as Cucumber
+  /// Messages write a duration.
+  package var secondsAndNanoseconds: (seconds: Int64, nanoseconds: Int64) {
+    let (seconds, attoseconds) = components
+    return (seconds, attoseconds / 1_000_000_000)
+  }
+
   /// The duration in whole nanoseconds (truncated).
   package var nanoseconds: Int64 {
-    let (seconds, attoseconds) = components
-    return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    let (seconds, nanoseconds) = secondsAndNanoseconds
+    return seconds * 1_000_000_000 + nanoseconds
   }
 
   /// The duration in whole milliseconds (truncated).

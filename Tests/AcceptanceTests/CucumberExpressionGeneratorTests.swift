@@ -1,6 +1,7 @@
 import Acceptance
 import CucumberExpressions
 import Testing
+import VirtualTime
 
 /// The reference implementation's generator tests (`CucumberExpressionGeneratorTest.ts`), with
 /// Swift type names in the parameter infos.

@@ -83,4 +83,22 @@ struct BadInputTests {
       source: "Feature: x\n", uri: "x.feature", defaultLanguage: "zz")
     #expect(result.errors.map(\.message) == ["(0:0): Language not supported: zz"])
   }
+
+  /// The edges of each lead byte's range: overlongs, surrogates and scalars above U+10FFFF are
+  /// refused, their neighbours accepted, exactly as Swift's own UTF-8 decoder decides.
+  @Test(
+    "UTF-8 validation agrees with Swift's decoder at the edges of every lead byte",
+    arguments: [
+      [0xC1, 0xBF], [0xC2, 0x80], [0xDF, 0xBF], [0xE0, 0x9F, 0xBF], [0xE0, 0xA0, 0x80],
+      [0xEC, 0xBF, 0xBF], [0xED, 0x9F, 0xBF], [0xED, 0xA0, 0x80], [0xEE, 0x80, 0x80],
+      [0xF0, 0x8F, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80], [0xF3, 0xBF, 0xBF, 0xBF],
+      [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xE1, 0x80],
+      [0xE1, 0x80, 0x41],
+    ] as [[UInt8]])
+  func utf8Edges(sequence: [UInt8]) {
+    let found = errors(Array("Feature: x\n  Scenario: s ".utf8) + sequence + Array("\n".utf8))
+    let valid = String(validating: sequence, as: UTF8.self) != nil
+    #expect(found.isEmpty == valid)
+    #expect(found.allSatisfy { $0.message.contains("not valid UTF-8") })
+  }
 }

@@ -56,4 +56,15 @@ struct TokensTests {
     #expect(tokens.errors.isEmpty)
     #expect(tokens.text.hasPrefix("(1:3)FeatureLine:()Feature/F/"))
   }
+
+  @Test(
+    "no-break, ideographic and other JavaScript spaces are trimmed around a line, as JavaScript trims"
+  )
+  func unicodeSpaces() {
+    let tokens = GherkinParser.tokens(
+      bytes: Array("Feature: F\n  Scenario: S\n\u{A0}\u{3000}Given a step\u{1680}\u{FEFF}\n".utf8),
+      uri: "spaces.feature")
+    #expect(tokens.errors.isEmpty)
+    #expect(tokens.text.contains("(3:3)StepLine:(Context)Given /a step/\n"))
+  }
 }

@@ -1,6 +1,7 @@
 public import CucumberExpressions
 import Foundation
 package import Gherkin
+import VirtualTime
 
 /// A point in time as Cucumber Messages write it: seconds and nanoseconds since 1970.
 struct Timestamp: JSONWritable {
@@ -26,10 +27,10 @@ struct MessageDuration: JSONWritable {
   let duration: Duration
 
   func write(to writer: JSONWriter) {
-    let (seconds, attoseconds) = duration.components
+    let (seconds, nanoseconds) = duration.secondsAndNanoseconds
     writer.object { writer in
       writer.field("seconds", Int(seconds))
-      writer.field("nanos", Int(attoseconds / 1_000_000_000))
+      writer.field("nanos", Int(nanoseconds))
     }
   }
 }

@@ -1,9 +1,6 @@
 import Gherkin
 
 extension StepResult {
-  /// Whether the result has something to explain: it did not pass and was not merely skipped.
-  var needsExplaining: Bool { status != .passed && status != .skipped }
-
   /// The result's message with the feature file and line of the step and the Swift location of its
   /// code, as the console reports show it.
   package func describedMessage(in testCase: TestCase, step testStep: TestStep) -> String {
@@ -54,7 +51,7 @@ extension RunEvent {
   /// The step that did not pass, when this event finishes one.
   package var stepProblem: StepProblem? {
     guard case .testStepFinished(let attempt, let testStep, let result) = self,
-      result.needsExplaining
+      result.status.isProblem
     else { return nil }
     return StepProblem(testCase: attempt.testCase, testStep: testStep, result: result)
   }

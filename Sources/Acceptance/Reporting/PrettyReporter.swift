@@ -92,11 +92,11 @@ public final class PrettyReporter: RunReporter {
           text += indent(describe(value), by: indentation(testCase, 8), status: status)
         }
       }
-    } else if result.needsExplaining {
+    } else if result.status.isProblem {
       let hook = "\(status.mark) Hook \(testStep.text) \(status.rawValue)"
       text += indentation(testCase, 4) + style.paint(hook, as: status) + "\n"
     }
-    if result.needsExplaining {
+    if result.status.isProblem {
       text += indent(
         result.describedMessage(in: testCase, step: testStep), by: indentation(testCase, 8),
         status: status)

@@ -24,7 +24,7 @@ public final class ProgressReporter: RunReporter {
       if testStep.pickleStep != nil || result.status == .failed {
         output.write(style.paint(Self.symbol(result.status), as: result.status))
       }
-      if result.needsExplaining {
+      if result.status.isProblem {
         let message = result.describedMessage(in: attempt.testCase, step: testStep)
         failures.withLock { $0.append("\(attempt.testCase.displayName)\n\(message)") }
       }

@@ -21,9 +21,7 @@ struct ParallelExecution<World: Sendable>: Sendable {
               makeWorld: executor.makeWorld, steps: executor.steps, options: executor.options,
               reporters: [buffer], ids: executor.ids, interruption: executor.interruption)
             let results = await worker.execute([cases[index]])
-            if executor.options.failFast,
-              results.contains(where: { $0.status != .passed && $0.status != .skipped })
-            {
+            if executor.options.failFast, results.contains(where: \.status.isProblem) {
               queue.stop()
             }
             await sequencer.deliver(index, events: buffer.events, results: results)

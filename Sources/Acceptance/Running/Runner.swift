@@ -1,4 +1,5 @@
 package import Gherkin
+import VirtualTime
 
 /// Runs feature files against a step registry and reports every event.
 ///
@@ -179,9 +180,7 @@ extension RunSummary {
   }
 
   func isPassing(strict: Bool) -> Bool {
-    let failing: [StepStatus] =
-      strict ? [.failed, .ambiguous, .undefined, .pending] : [.failed, .ambiguous]
-    return problems.isEmpty && (warnings.isEmpty || !strict)
-      && failing.allSatisfy { (scenarios[$0] ?? 0) == 0 }
+    problems.isEmpty && (warnings.isEmpty || !strict)
+      && !scenarios.contains { status, count in count > 0 && status.failsRun(strict: strict) }
   }
 }

@@ -16,6 +16,21 @@ public enum StepStatus: String, Sendable, CaseIterable, Comparable {
   /// The Cucumber Messages spelling (`PASSED`, `FAILED`, …).
   public var messageName: String { rawValue.uppercased() }
 
+  /// Whether the status is a problem: anything but passed and skipped. The reports explain such a
+  /// step, the test framework bridges record it as a failure, and a test case that ends with it stops
+  /// a `--fail-fast` run.
+  package var isProblem: Bool { self != .passed && self != .skipped }
+
+  /// Whether a test case that ends with the status fails the run: failed and ambiguous always,
+  /// undefined and pending only when `strict`.
+  package func failsRun(strict: Bool) -> Bool {
+    switch self {
+    case .failed, .ambiguous: true
+    case .undefined, .pending: strict
+    case .passed, .skipped: false
+    }
+  }
+
   /// Orders statuses by severity, so that a scenario's status is the worst of its steps'.
   public static func < (lhs: StepStatus, rhs: StepStatus) -> Bool {
     lhs.severity < rhs.severity

@@ -147,7 +147,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
           continue
         }
         run.append(result)
-        if options.failFast, result.status != .passed, result.status != .skipped { return }
+        if options.failFast, result.status.isProblem { return }
         break
       }
     }

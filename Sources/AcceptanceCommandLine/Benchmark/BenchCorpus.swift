@@ -1,6 +1,7 @@
 import Acceptance
 import Foundation
 import Gherkin
+import VirtualTime
 
 /// Writes a deterministic corpus of realistic feature files for `acceptance bench gherkin`:
 /// outlines, examples, backgrounds, rules, tables, doc strings, tags, comments, some CRLF files

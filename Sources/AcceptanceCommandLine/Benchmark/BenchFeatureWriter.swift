@@ -1,5 +1,6 @@
 import Acceptance
 import Gherkin
+import VirtualTime
 
 /// Writes the text of one benchmark feature file in a given dialect.
 struct BenchFeatureWriter {

@@ -18,7 +18,7 @@ public enum Latency: Sendable, Equatable {
     .saveProfile: .fixed(.milliseconds(250)),
   ]
 
-  func duration(using generator: inout SeededGenerator) -> Duration {
+  func duration(using generator: inout SeededRandomNumberGenerator) -> Duration {
     switch self {
     case .fixed(let duration): return duration
     case .random(let range):

@@ -47,7 +47,7 @@ public actor MockAuthService: AuthService {
   var faults: [Operation: Fault] = [:]
   var failedLogins: [String: Int] = [:]
   var profiles: [String: UserProfile] = [:]
-  var generator: SeededGenerator
+  var generator: SeededRandomNumberGenerator
   var issuedIDs = 0
   var issuedTokens = 0
 
@@ -69,7 +69,7 @@ public actor MockAuthService: AuthService {
       let start = clock.now
       return { start.duration(to: clock.now) }
     }
-    generator = SeededGenerator(seed: seed)
+    generator = SeededRandomNumberGenerator(seed: seed)
   }
 
   /// Waits the operation's latency (or the timeout), answers with the fault or `body`, logs the call.

@@ -186,4 +186,30 @@ struct CucumberJSONReporterTests {
         ($0["result"] as? Object)?["status"] as? String == "passed"
       })
   }
+
+  @Test func aRuleNamesItsScenariosAndItsBackgroundLeadsThem() async throws {
+    let feature = """
+      Feature: Ruled
+        Rule: Money rules
+          Background:
+            Given a passing step
+
+          Scenario Outline: Pay <n>
+            Given a number <n>
+
+            @paid
+            Examples: Amounts
+              | n |
+              | 1 |
+      """
+    let (features, _) = try await Self.report(["ruled.feature": feature])
+    let elements = Self.elements(features.first)
+    #expect(elements.map { $0["type"] as? String } == ["background", "scenario"])
+    #expect(elements.first?["line"] as? Int == 3)
+    #expect(elements.first.map(Self.steps)?.map { $0["line"] as? Int } == [4])
+    #expect(elements.last?["id"] as? String == "ruled;money-rules;pay-<n>;amounts;2")
+    let tags = try #require(elements.last?["tags"] as? [Object])
+    #expect(tags.map { $0["name"] as? String } == ["@paid"])
+    #expect(tags.map { $0["line"] as? Int } == [9])
+  }
 }

@@ -1,4 +1,5 @@
 import Acceptance
+import Foundation
 import Testing
 
 @Suite("Runner: hooks and worlds")
@@ -91,5 +92,41 @@ struct RunnerHookTests {
     let outcome = await fixture.run(steps)
     #expect(!outcome.summary.passed)
     #expect(outcome.summary.problems.first?.message.contains("@a and") == true)
+  }
+
+  @Test func aHookAttachesLogsAndLinksThroughItsScenario() async throws {
+    let fixture = try RunnerFixture([
+      "evidence.feature": "Feature: F\n  Scenario: S\n    Given step one\n"
+    ])
+    var steps = StepRegistry<LogWorld>()
+    steps.step("step {word}") { (_, _: String) in }
+    steps.before { _, scenario in
+      scenario.log("starting \(scenario.name)")
+      scenario.link("https://example.com/S")
+    }
+    steps.after { _, scenario in
+      scenario.attach("a,b", mediaType: "text/csv", fileName: "table.csv")
+      scenario.attach([0x01, 0x02], mediaType: "application/octet-stream")
+    }
+    let messages = try await fixture.messages(steps)
+    let attachments = messages.compactMap {
+      ($0 as? [String: Any])?["attachment"] as? [String: Any]
+    }
+    #expect(
+      attachments.map { $0["mediaType"] as? String } == [
+        "text/x.cucumber.log+plain", "text/uri-list", "text/csv", "application/octet-stream",
+      ])
+    #expect(
+      attachments.map { $0["body"] as? String } == [
+        "starting S", "https://example.com/S", "a,b", Data([0x01, 0x02]).base64EncodedString(),
+      ])
+    #expect(
+      attachments.map { $0["contentEncoding"] as? String } == [
+        "IDENTITY", "IDENTITY", "IDENTITY", "BASE64",
+      ])
+    #expect(attachments[2]["fileName"] as? String == "table.csv")
+    // The before hook's two and the after hook's two, each on its own hook step.
+    let stepIds = attachments.map { $0["testStepId"] as? String }
+    #expect(stepIds[0] == stepIds[1] && stepIds[2] == stepIds[3] && stepIds[0] != stepIds[2])
   }
 }

@@ -66,4 +66,30 @@ struct StepArgumentTests {
     #expect(table.transposed().rows == [["key", "a", "b"], ["value", "1", "2"]])
     #expect(table.description == "| key | value |\n| a   | 1     |\n| b   | 2     |")
   }
+
+  @Test func aDoubleParameterTakesAnyNumberAndRefusesText() async throws {
+    let fixture = try RunnerFixture([
+      "price.feature": """
+      Feature: Prices
+
+        Scenario: Numbers
+          Given a price of 3 plus 2.5
+
+        Scenario: Text
+          Given a price of free
+      """
+    ])
+    var steps = StepRegistry<LogWorld>()
+    steps.given("a price of {int} plus {float}") { (world, whole: Double, part: Double) in
+      world.record("\(whole + part)")
+    }
+    steps.given("a price of {word}") { (world, price: Double) in world.record("\(price)") }
+    let outcome = await fixture.run(steps)
+    #expect(outcome.worlds.first?.entries == ["5.5"])
+    #expect(outcome.stepResults == ["a price of 3 plus 2.5: passed", "a price of free: failed"])
+    #expect(
+      outcome.results.last?.message
+        == "the step definition takes Double here, but the step provides String \"free\"")
+    #expect(try Double(stepArgument: Float(0.25)) == 0.25)
+  }
 }

@@ -131,8 +131,7 @@ struct ProfileFlowTests {
   }
 
   @Test func theProfileFlowRecordsTheSameSequenceEveryTime() async throws {
-    var first: ([Recorded<ViewEvent>], [Recorded<NavigationEvent>])?
-    for _ in 0..<200 {
+    try await expectTheSameRecording(runs: 200) {
       let world = await World(now: .profileNow)
       try await world.openProfileForm()
       try world.harness.fillProfileForm(
@@ -143,13 +142,7 @@ struct ProfileFlowTests {
       try world.harness.editProfile()
       try world.harness.saveProfile()
       await world.harness.settle()
-      let run = (world.harness.recording.view, world.harness.recording.navigation)
-      if let first {
-        #expect(run.0 == first.0)
-        #expect(run.1 == first.1)
-      } else {
-        first = run
-      }
+      return world
     }
   }
 }

@@ -1,6 +1,7 @@
 import AppTesting
 import AuthSimulator
 import ProfileApp
+import Testing
 import VirtualTime
 
 /// The app on a virtual clock and a mock service, driven by a harness: what every flow test starts from.
@@ -25,6 +26,26 @@ struct World {
     try harness.start()
     try harness.logIn(email: account.email, password: account.password)
     await harness.runUntilIdle()
+  }
+}
+
+/// Plays `flow` in `runs` fresh worlds and expects each to record the same view and navigation
+/// events as the first: nothing in the recording depends on how the tasks were scheduled.
+@MainActor
+func expectTheSameRecording(
+  runs: Int, sourceLocation: SourceLocation = #_sourceLocation,
+  _ flow: () async throws -> World
+) async throws {
+  var first: ([Recorded<ViewEvent>], [Recorded<NavigationEvent>])?
+  for _ in 0..<runs {
+    let recording = try await flow().harness.recording
+    let run = (recording.view, recording.navigation)
+    if let first {
+      #expect(run.0 == first.0, sourceLocation: sourceLocation)
+      #expect(run.1 == first.1, sourceLocation: sourceLocation)
+    } else {
+      first = run
+    }
   }
 }
 

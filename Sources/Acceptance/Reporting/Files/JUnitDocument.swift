@@ -97,12 +97,8 @@ struct JUnitDocument {
   }
 
   private func outcome(_ status: StepStatus) -> Outcome {
-    switch status {
-    case .passed: .passed
-    case .failed, .ambiguous: .failure
-    case .undefined, .pending: strict ? .failure : .skipped
-    case .skipped: .skipped
-    }
+    if status.failsRun(strict: strict) { return .failure }
+    return status == .passed ? .passed : .skipped
   }
 
   private func write(

@@ -24,7 +24,7 @@ public final class RerunReporter: RunReporter {
   public func report(_ event: RunEvent) async {
     switch event {
     case .testCaseFinished(let attempt, let status, let willBeRetried):
-      guard !willBeRetried, fails(status) else { return }
+      guard !willBeRetried, status.failsRun(strict: strict) else { return }
       let testCase = attempt.testCase
       failing.withLock { failing in
         if let index = failing.firstIndex(where: { $0.uri == testCase.pickle.uri }) {
@@ -42,15 +42,6 @@ public final class RerunReporter: RunReporter {
       output.write(text)
     default:
       break
-    }
-  }
-
-  /// Whether a scenario with `status` is one to run again.
-  private func fails(_ status: StepStatus) -> Bool {
-    switch status {
-    case .failed, .ambiguous: true
-    case .undefined, .pending: strict
-    case .passed, .skipped: false
     }
   }
 }

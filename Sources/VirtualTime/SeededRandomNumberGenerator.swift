@@ -1,5 +1,7 @@
-/// A random number generator that repeats its sequence for a seed (SplitMix64), so that a
-/// `--order random:SEED` run can be replayed exactly.
+/// A random number generator that repeats its sequence for a seed (SplitMix64): the one home of
+/// the harness's repeatable randomness, so that a `--order random:SEED` run can be replayed exactly,
+/// benchmark corpora are the same on every machine, and a simulator's random latencies are the same
+/// on every run.
 package struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 

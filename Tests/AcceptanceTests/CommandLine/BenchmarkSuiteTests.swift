@@ -1,0 +1,57 @@
+import Foundation
+import Gherkin
+import Testing
+
+@testable import AcceptanceCommandLine
+
+/// What the benchmarks measure is worth measuring: the Gherkin corpus is valid, varied and the same
+/// on every run, and the runner's suite passes (no timing assertions).
+@Suite("Benchmark suites")
+struct BenchmarkSuiteTests {
+  /// A fresh temporary folder.
+  static func folder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("bench-tests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test func theGherkinCorpusParsesIsVariedAndIsTheSameOnEveryRun() throws {
+    let corpus = BenchCorpus(fileCount: 24, bytesPerFile: 3_000)
+    let first = try Self.folder()
+    let second = try Self.folder()
+    defer {
+      try? FileManager.default.removeItem(at: first)
+      try? FileManager.default.removeItem(at: second)
+    }
+    let paths = try corpus.write(into: first)
+    let texts = try paths.map { try String(contentsOfFile: $0, encoding: .utf8) }
+    let again = try corpus.write(into: second).map {
+      try String(contentsOfFile: $0, encoding: .utf8)
+    }
+    #expect(paths.count == 24)
+    #expect(texts == again)
+    #expect(texts.allSatisfy { $0.utf8.count >= 3_000 })
+    #expect(texts.filter { $0.hasPrefix("# language: ") }.count == 2)
+    #expect(texts.filter { $0.contains("\r\n") }.count == 2)
+    var stream = GherkinStream(options: GherkinStreamOptions(predictableIds: true))
+    var sink = DiscardingSink()
+    stream.write(paths: paths, to: &sink)
+    #expect(stream.statistics.files == 24)
+    #expect(stream.statistics.errors == 0)
+    #expect(stream.statistics.pickles > 24 * 3)
+    #expect(sink.byteCount > texts.map(\.utf8.count).reduce(0, +))
+  }
+
+  @Test func theRunnerSuitePassesEveryScenario() async throws {
+    let directory = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let folder = try RunnerBenchmark.writeSuite(in: directory, files: 2, scenariosPerFile: 5)
+    let figures = await RunnerBenchmark.run(folder: folder)
+    #expect(figures.scenarios == 10)
+    #expect(figures.steps == 30)
+    #expect(figures.passed)
+    #expect(figures.scenariosPerSecond > 0)
+    #expect(figures.microsecondsPerStep > 0)
+  }
+}
