@@ -74,15 +74,14 @@ struct TestCaseExecutor<World: Sendable>: Sendable {
     await finish(planned, index, failure, progress)
   }
 
-  /// "login.feature:12 (Then the user sees Home)", for messages about a position.
+  /// "login.feature:12 (the user sees Home)", for messages about a position: the step's text, the
+  /// hook's name, or the scenario's name while its world is being made.
   private static func describe(_ position: Watchdog.Position, in cases: [PlannedTestCase<World>])
     -> String
   {
     let testCase = cases[position.testCase].testCase
-    guard position.step >= 0, let step = testCase.steps[position.step].pickleStep else {
-      return "\(testCase.pickle.uri):\(testCase.line)"
-    }
-    return "\(testCase.pickle.uri):\(testCase.line) (\(step.text))"
+    let what = position.step >= 0 ? testCase.steps[position.step].text : testCase.pickle.name
+    return "\(testCase.pickle.uri):\(testCase.line) (\(what))"
   }
 
   /// The worker: runs from `start` (resuming `progress` there, if given) to the end or a stop.

@@ -161,6 +161,45 @@ struct RunnerWorldFailureTests {
     #expect(outcome.summary.problems.isEmpty)
     #expect(outcome.incompleteness.isEmpty)
   }
+
+  @Test(
+    "a world or hook still running long after its timeout stops the run with a message naming it",
+    arguments: [true, false])
+  func stuckWorldOrHook(isWorld: Bool) async throws {
+    // Enough slow scenarios to outlast the grace period on a busy machine; the run stops long
+    // before their end.
+    let slow = (1...100).map { "  Scenario: Slow \($0)\n    Given a slow step\n" }.joined()
+    let fixture = try RunnerFixture([
+      "f.feature": "Feature: F\n  @stuck\n  Scenario: Stuck\n    Given a slow step\n" + slow
+    ])
+    let gate = Gate()
+    defer { gate.open() }
+    var steps = StepRegistry<LogWorld>()
+    steps.given("a slow step") { _ in try await Task.sleep(for: .milliseconds(150)) }
+    if !isWorld { steps.before("@stuck") { _, _ in await gate.wait() } }
+    var options = RunOptions()
+    options.stepTimeout = .milliseconds(200)
+    let outcome = await fixture.run(
+      steps, options: options, world: Self.world { if isWorld { await gate.wait() } })
+    let place = "\(fixture.path("f.feature")):3"
+    let expected =
+      (isWorld
+        ? "the world of \(place) (Stuck) was not made within 0.2s and was still being made 1.0s "
+          + "later: it"
+        : "the step at \(place) (Before) timed out after 0.2s and was still running 1.0s later: "
+          + "its code")
+      + " does not stop when cancelled (check Task.isCancelled in long loops), so the run stops here"
+    #expect(outcome.summary.interruption == .stuckStep(expected))
+    #expect(outcome.summary.problems == [RunProblem(expected)])
+    #expect(
+      outcome.attemptSteps.first
+        == (isWorld
+          ? "Stuck #0 a slow step: failed (The world could not be made: timed out after 0.2s)"
+          : "Stuck #0 Before: failed (timed out after 0.2s)"))
+    #expect(outcome.scenarioOrder.count < 101, "the scenarios after the grace period do not run")
+    #expect(outcome.results.last?.message == expected)
+    #expect(outcome.incompleteness.isEmpty)
+  }
 }
 
 /// A step that times out is one failed attempt like any other: `--retry` runs the scenario again,
