@@ -363,6 +363,36 @@ struct RunnerTimeoutRetryTests {
     #expect(outcome.incompleteness.isEmpty)
     #expect(outcome.output.contains("4 scenarios (1 failed, 3 passed)"))
   }
+
+  @Test(
+    "--parallel 2: a step stuck past its timeout stops the run, naming it, as a serial run does")
+  func parallelStuckStep() async throws {
+    // Enough slow scenarios to outlast the grace period on a busy machine; the run stops long
+    // before their end.
+    let slow = (1...100).map { "  Scenario: Slow \($0)\n    Given a slow step\n" }.joined()
+    let fixture = try RunnerFixture([
+      "f.feature": "Feature: F\n  Scenario: Stuck\n    Given a stuck step\n" + slow
+    ])
+    let gate = Gate()
+    defer { gate.open() }
+    var steps = StepRegistry<LogWorld>()
+    steps.given("a stuck step") { _ in await gate.wait() }
+    steps.given("a slow step") { _ in try await Task.sleep(for: .milliseconds(150)) }
+    var options = RunOptions()
+    options.parallel = 2
+    options.stepTimeout = .milliseconds(200)
+    let outcome = await fixture.run(steps, options: options)
+    let expected =
+      "the step at \(fixture.path("f.feature")):2 (a stuck step) timed out after 0.2s and was "
+      + "still running 1.0s later: its code does not stop when cancelled (check Task.isCancelled "
+      + "in long loops), so the run stops here"
+    #expect(outcome.summary.interruption == .stuckStep(expected))
+    #expect(outcome.summary.problems == [RunProblem(expected)])
+    #expect(outcome.attemptSteps.first == "Stuck #0 a stuck step: failed (timed out after 0.2s)")
+    #expect(outcome.scenarioOrder.count < 101, "the scenarios after the grace period do not run")
+    #expect(outcome.results.contains { $0.message == expected })
+    #expect(outcome.incompleteness.isEmpty)
+  }
 }
 
 /// The error of a world that cannot be made.
