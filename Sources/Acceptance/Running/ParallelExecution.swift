@@ -15,12 +15,15 @@ struct ParallelExecution<World: Sendable>: Sendable {
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<max(1, min(workers, cases.count)) {
         group.addTask {
+          // One watchdog for all the test cases of this worker, so that a step that timed out in
+          // one is still watched in the next ones, and stops the run if it never ends.
+          let watchdog = executor.watchdog(for: cases)
           while !executor.interruption.isInterrupted, let index = queue.next() {
             let buffer = EventBuffer()
             let worker = TestCaseExecutor(
               makeWorld: executor.makeWorld, steps: executor.steps, options: executor.options,
               reporters: [buffer], ids: executor.ids, interruption: executor.interruption)
-            let results = await worker.execute([cases[index]])
+            let results = await worker.execute(cases, only: index..<index + 1, watchdog: watchdog)
             if executor.options.failFast, results.contains(where: \.status.isProblem) {
               queue.stop()
             }

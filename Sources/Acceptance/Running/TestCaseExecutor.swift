@@ -28,19 +28,24 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     self.interruption = interruption
   }
 
-  /// Runs `cases` and returns the result of each one that ran (fewer with `failFast`, or after an
-  /// interruption).
-  package func execute(_ cases: [PlannedTestCase<World>]) async -> [TestCaseResult] {
-    let watchdog = Watchdog(limit: options.stepTimeout, interruption: interruption) { position in
-      Self.describe(position, in: cases)
-    }
+  /// Runs `cases` (those at `indices`, if given) and returns the result of each one that ran (fewer
+  /// with `failFast`, or after an interruption). A `watchdog` from ``watchdog(for:)`` with the same
+  /// `cases` can be shared by several calls, so that it still watches the steps that timed out in
+  /// earlier ones.
+  func execute(
+    _ cases: [PlannedTestCase<World>], only indices: Range<Int>? = nil, watchdog: Watchdog? = nil
+  ) async -> [TestCaseResult] {
+    let watchdog = watchdog ?? self.watchdog(for: cases)
+    let indices = indices ?? cases.indices
     let run = ExecutionState<World>()
-    var start = Watchdog.Position(testCase: 0, step: -1)
+    var start = Watchdog.Position(testCase: indices.lowerBound, step: -1)
     var resumed: CaseProgress<World>?
     while true {
       let (from, progress) = (start, resumed)
       let outcome = await watchdog.race { generation in
-        await work(cases, from: from, progress: progress, watchdog: watchdog, generation, run)
+        await work(
+          cases, from: from, to: indices.upperBound, progress: progress, watchdog: watchdog,
+          generation, run)
       }
       let position: Watchdog.Position
       let failure: StepResult
@@ -61,6 +66,19 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
       await fail(cases[position.testCase], at: position.step, with: failure, progress: current)
       start = Watchdog.Position(testCase: position.testCase, step: position.step + 1)
       resumed = current
+    }
+  }
+
+  /// Runs `cases` and returns the result of each one that ran (fewer with `failFast`, or after an
+  /// interruption).
+  package func execute(_ cases: [PlannedTestCase<World>]) async -> [TestCaseResult] {
+    await execute(cases, only: nil, watchdog: nil)
+  }
+
+  /// A watchdog for the steps of `cases`, whose positions are indices in `cases`.
+  func watchdog(for cases: [PlannedTestCase<World>]) -> Watchdog {
+    Watchdog(limit: options.stepTimeout, interruption: interruption) { position in
+      Self.describe(position, in: cases)
     }
   }
 
@@ -90,24 +108,24 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     await finish(planned, index, failure, progress)
   }
 
-  /// "login.feature:12 (Then the user sees Home)", for messages about a position.
+  /// "login.feature:12 (the user sees Home)", for messages about a position: the step's text, the
+  /// hook's name, or the scenario's name while its world is being made.
   private static func describe(_ position: Watchdog.Position, in cases: [PlannedTestCase<World>])
     -> String
   {
     let testCase = cases[position.testCase].testCase
-    guard position.step >= 0, let step = testCase.steps[position.step].pickleStep else {
-      return "\(testCase.pickle.uri):\(testCase.line)"
-    }
-    return "\(testCase.pickle.uri):\(testCase.line) (\(step.text))"
+    let what = position.step >= 0 ? testCase.steps[position.step].text : testCase.pickle.name
+    return "\(testCase.pickle.uri):\(testCase.line) (\(what))"
   }
 
-  /// The worker: runs from `start` (resuming `progress` there, if given) to the end or a stop.
+  /// The worker: runs from `start` (resuming `progress` there, if given) to the test case at `end`
+  /// (excluded) or a stop.
   private func work(
-    _ cases: [PlannedTestCase<World>], from start: Watchdog.Position,
+    _ cases: [PlannedTestCase<World>], from start: Watchdog.Position, to end: Int,
     progress resumed: CaseProgress<World>?, watchdog: Watchdog, _ generation: Int,
     _ run: ExecutionState<World>
   ) async {
-    for caseIndex in start.testCase..<cases.count {
+    for caseIndex in start.testCase..<end {
       let planned = cases[caseIndex]
       var resuming = caseIndex == start.testCase ? resumed : nil
       var attempt = resuming?.attempt.attempt ?? 0

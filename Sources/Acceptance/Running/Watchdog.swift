@@ -164,9 +164,14 @@ final class Watchdog: Sendable {
       state.abandoned.values.first { now - $0.at >= grace }?.position
     }
     return stuck.map { position in
-      "the step at \(describe(position)) timed out after \(limit.formatted) and was still running "
-        + "\(grace.formatted) later: its code does not stop when cancelled (check Task.isCancelled "
-        + "in long loops), so the run stops here"
+      let what =
+        position.step < 0
+        ? "the world of \(describe(position)) was not made within \(limit.formatted) and was still "
+          + "being made \(grace.formatted) later: it"
+        : "the step at \(describe(position)) timed out after \(limit.formatted) and was still "
+          + "running \(grace.formatted) later: its code"
+      return what
+        + " does not stop when cancelled (check Task.isCancelled in long loops), so the run stops here"
     }
   }
 }

@@ -29,10 +29,12 @@ struct RunnerFixture {
 
   func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
-  /// Runs the features with `steps`, collecting every event, the pretty output and the worlds.
+  /// Runs the features with `steps`, collecting every event, the pretty output and the worlds
+  /// (made by `world`, a fresh ``LogWorld`` unless given).
   func run(
     _ steps: StepRegistry<LogWorld>, options: RunOptions = RunOptions(), paths: [String]? = nil,
-    interruption: RunInterruption = RunInterruption()
+    interruption: RunInterruption = RunInterruption(),
+    world makeWorld: @escaping @Sendable () async throws -> LogWorld = { LogWorld() }
   ) async -> RunOutcome {
     var options = options
     options.paths = (paths ?? [folder.path]).map(FeaturePath.init(parsing:))
@@ -44,7 +46,7 @@ struct RunnerFixture {
       reporters: [events, PrettyReporter(output: output, style: ConsoleStyle(usesColor: false))],
       interruption: interruption
     ) {
-      let world = LogWorld()
+      let world = try await makeWorld()
       worlds.add(world)
       return world
     }
@@ -55,14 +57,15 @@ struct RunnerFixture {
 
   /// Runs the features with `steps` through a ``MessageReporter``; returns each message, parsed.
   func messages(
-    _ steps: StepRegistry<LogWorld>, options: RunOptions = RunOptions()
+    _ steps: StepRegistry<LogWorld>, options: RunOptions = RunOptions(),
+    world makeWorld: @escaping @Sendable () async throws -> LogWorld = { LogWorld() }
   ) async throws -> [Any] {
     var options = options
     options.paths = [FeaturePath(path: folder.path)]
     let output = TextOutput.memory()
     let runner = Runner(
-      steps: steps, options: options, reporters: [MessageReporter(output: output)]
-    ) { LogWorld() }
+      steps: steps, options: options, reporters: [MessageReporter(output: output)],
+      makeWorld: makeWorld)
     _ = await runner.run()
     return try output.text.split(separator: "\n").map {
       try JSONSerialization.jsonObject(with: Data($0.utf8))
