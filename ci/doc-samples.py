@@ -70,12 +70,11 @@ CONTEXT = {
 
 PREAMBLE = """\
 /// The world of the samples that register steps: whatever a sample's world needs.
-@MainActor final class MyWorld {
+actor MyWorld {
   var receiptJSON = "{}"
   var receiptNumber = 1
   var screen = SampleScreen.home
   var ball: (any Sendable)?
-  nonisolated init() {}
   func register(email: String) {}
 }
 

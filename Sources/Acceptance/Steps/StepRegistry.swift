@@ -2,34 +2,42 @@ public import CucumberExpressions
 
 /// The step definitions, hooks and parameter types of a suite, registered before the run.
 ///
-/// The world is made fresh for every scenario. Step bodies and hooks run on the main actor, so a
-/// world is a `@MainActor` class with ordinary `var` properties, as a view model is:
+/// The world is made fresh for every scenario. Make it an `actor` with ordinary `var` properties:
+/// step bodies and hooks then run isolated to it, so they read and change it directly, and each
+/// scenario runs on its own executor (scenarios run in parallel with `--parallel`):
 ///
 /// ```swift
-/// @MainActor final class CalculatorWorld {
+/// actor CalculatorWorld {
 ///   var calculator = Calculator()
 /// }
 ///
 /// let steps = StepRegistry<CalculatorWorld> { steps in
 ///   steps.given("a calculator showing {int}") { world, value in world.calculator.display = value }
-///   steps.when("I add {int}") { world, value in world.calculator.add(value) }
+///   steps.when("I add {int}") { world, value in world.calculator.display += value }
 ///   steps.then("it shows {int}") { world, expected in
 ///     try verifyEqual(world.calculator.display, expected, "the display")
 ///   }
 /// }
 /// ```
 ///
+/// When a body's parameter types cannot be inferred from its code, annotate them all, the world as
+/// `isolated`: `{ (world: isolated CalculatorWorld, table: DataTable) in ... }`.
+///
+/// A world whose state belongs to main-actor code (view models, presenters) can be a `@MainActor`
+/// class instead; its bodies say so: `{ @MainActor world, value in ... }`. Any other `Sendable`
+/// world works too, with bodies that run on no particular executor.
+///
 /// `given`, `when`, `then` and `step` are synonyms: the keyword of a step does not take part in matching,
 /// as in Cucumber. Expressions are compiled when the run starts, so parameter types may be defined after
 /// the steps that use them.
 public struct StepRegistry<World: Sendable>: Sendable {
   /// A step body: the world, then one typed value per argument (captured values in order, then the
-  /// step's doc string or data table), on the main actor.
+  /// step's doc string or data table).
   public typealias Body<each Parameter: StepArgument> =
-    @MainActor @Sendable (World, repeat each Parameter) async throws -> Void
+    @Sendable (World, repeat each Parameter) async throws -> Void
 
-  /// A hook body: the world and what the hook knows of its scenario, on the main actor.
-  public typealias HookBody = @MainActor @Sendable (World, ScenarioInfo) async throws -> Void
+  /// A hook body: the world and what the hook knows of its scenario.
+  public typealias HookBody = @Sendable (World, ScenarioInfo) async throws -> Void
 
   /// The step definitions, in the order they were registered.
   package private(set) var definitions: [StepDefinition<World>] = []
@@ -59,18 +67,16 @@ public struct StepRegistry<World: Sendable>: Sendable {
   }
 
   /// Registers a step; see ``StepRegistry`` for the synonyms.
+  @_disfavoredOverload
   public mutating func step<each Parameter: StepArgument>(
     _ pattern: StepPattern, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping Body<repeat each Parameter>
   ) {
-    registrationOrder.append(.step(definitions.count))
-    definitions.append(
-      StepDefinition(
-        pattern: pattern, location: CodeLocation(file, line),
-        body: StepDefinition<World>.body(body)))
+    addStep(pattern, CodeLocation(file, line), StepDefinition<World>.body(body))
   }
 
   /// Registers a step that sets up context.
+  @_disfavoredOverload
   public mutating func given<each Parameter: StepArgument>(
     _ pattern: StepPattern, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping Body<repeat each Parameter>
@@ -79,6 +85,7 @@ public struct StepRegistry<World: Sendable>: Sendable {
   }
 
   /// Registers a step that performs an action.
+  @_disfavoredOverload
   public mutating func when<each Parameter: StepArgument>(
     _ pattern: StepPattern, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping Body<repeat each Parameter>
@@ -87,6 +94,7 @@ public struct StepRegistry<World: Sendable>: Sendable {
   }
 
   /// Registers a step that checks an outcome.
+  @_disfavoredOverload
   public mutating func then<each Parameter: StepArgument>(
     _ pattern: StepPattern, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping Body<repeat each Parameter>
@@ -96,6 +104,7 @@ public struct StepRegistry<World: Sendable>: Sendable {
 
   /// Registers a hook that runs before each scenario whose tags match `tags` (every scenario when
   /// `nil`).
+  @_disfavoredOverload
   public mutating func before(
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping HookBody
@@ -104,6 +113,7 @@ public struct StepRegistry<World: Sendable>: Sendable {
   }
 
   /// Registers a hook that runs after each scenario whose tags match `tags`, even when it failed.
+  @_disfavoredOverload
   public mutating func after(
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping HookBody
@@ -112,6 +122,7 @@ public struct StepRegistry<World: Sendable>: Sendable {
   }
 
   /// Registers a hook that runs before each step of the scenarios whose tags match `tags`.
+  @_disfavoredOverload
   public mutating func beforeStep(
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping HookBody
@@ -120,6 +131,7 @@ public struct StepRegistry<World: Sendable>: Sendable {
   }
 
   /// Registers a hook that runs after each step of the scenarios whose tags match `tags`.
+  @_disfavoredOverload
   public mutating func afterStep(
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping HookBody
@@ -190,7 +202,16 @@ public struct StepRegistry<World: Sendable>: Sendable {
     runHooks.append(RunHook(phase: phase, name: name, location: location, body: body))
   }
 
-  private mutating func addHook(
+  /// Adds a step definition with its body as the runner calls it.
+  mutating func addStep(
+    _ pattern: StepPattern, _ location: CodeLocation, _ body: @escaping StepDefinition<World>.Body
+  ) {
+    registrationOrder.append(.step(definitions.count))
+    definitions.append(StepDefinition(pattern: pattern, location: location, body: body))
+  }
+
+  /// Adds a scenario or step hook.
+  mutating func addHook(
     _ phase: Hook<World>.Phase, _ tags: String?, _ name: String?, _ location: CodeLocation,
     _ body: @escaping HookBody
   ) {

@@ -16,12 +16,13 @@ public enum CalculatorSteps {
       world.calculator.display = number
     }
 
-    steps.when("I {operation} {int}") { (world, operation: Operation, operand: Int) in
+    steps.when("I {operation} {int}") {
+      (world: isolated CalculatorWorld, operation: Operation, operand: Int) in
       world.apply(operation, operand)
     }
 
     // A data table: one operation per row, under the header `| operation | operand |`.
-    steps.when("I key in:") { (world, table: DataTable) in
+    steps.when("I key in:") { (world: isolated CalculatorWorld, table: DataTable) in
       for row in table.asMaps() {
         let name = row["operation"] ?? ""
         guard let operation = Operation(rawValue: name), let operand = Int(row["operand"] ?? "")
@@ -35,7 +36,7 @@ public enum CalculatorSteps {
     }
 
     // A doc string: the message of the error, in full.
-    steps.then("I see the error:") { (world, message: DocString) in
+    steps.then("I see the error:") { (world: isolated CalculatorWorld, message: DocString) in
       try verify(world.error != nil, "expected an error, but the operation succeeded")
       try verifyEqual(world.error?.description, message.content, "the error")
     }

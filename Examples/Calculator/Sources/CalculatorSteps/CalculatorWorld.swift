@@ -1,15 +1,16 @@
 import Acceptance
 import Calculator
 
-/// The state of one scenario: made fresh for each, used on the main actor by the steps.
-@MainActor public final class CalculatorWorld {
+/// The state of one scenario: made fresh for each. It is an actor, so the steps run isolated to it
+/// and change its properties directly, and each scenario has an executor of its own.
+public actor CalculatorWorld {
   /// The calculator under test.
   public var calculator = Calculator()
   /// The error of the last operation, if it failed.
   public var error: CalculatorError?
 
-  /// A world with a calculator showing 0; `nonisolated` so that any context can make one.
-  public nonisolated init() {}
+  /// A world with a calculator showing 0.
+  public init() {}
 
   /// Applies `operation` with `operand`, keeping the error if there is one.
   public func apply(_ operation: Operation, _ operand: Int) {
