@@ -76,7 +76,7 @@ let package = Package(
       dependencies: [
         "Acceptance", "AcceptanceTesting", "AppSteps", "AppTesting", "ProfileApp", "VirtualTime",
       ],
-      exclude: ["FalseClaims", "Stories"]),
+      exclude: ["FalseClaims", "Snapshots", "Stories"]),
     .testTarget(name: "AcceptanceXCTestTests", dependencies: ["Acceptance", "AcceptanceXCTest"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,3 @@
-package import Acceptance
-
 /// The exit codes of `acceptance run`, one per way a run can end.
 public enum ExitCode {
   /// Every scenario passed.

@@ -31,7 +31,7 @@ switch arguments.first {
 case "help", "--help", "-h":
   exit(write(usage))
 case "steps":
-  exit(write(StepCatalog.text(appLibrary.catalog)))
+  exit(write(appLibrary.catalog.text))
 case "screens":
   exit(write(ScreenReference.markdown))
 case "gherkin":
