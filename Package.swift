@@ -74,7 +74,8 @@ let package = Package(
     .testTarget(
       name: "FeatureTests",
       dependencies: [
-        "Acceptance", "AcceptanceTesting", "AppSteps", "AppTesting", "ProfileApp", "VirtualTime",
+        "Acceptance", "AcceptanceCommandLine", "AcceptanceTesting", "AppSteps", "AppTesting",
+        "ProfileApp", "VirtualTime",
       ],
       exclude: ["FalseClaims", "Snapshots", "Stories"]),
     .testTarget(name: "AcceptanceXCTestTests", dependencies: ["Acceptance", "AcceptanceXCTest"]),
