@@ -74,9 +74,10 @@ let package = Package(
     .testTarget(
       name: "FeatureTests",
       dependencies: [
-        "Acceptance", "AcceptanceTesting", "AppSteps", "AppTesting", "ProfileApp", "VirtualTime",
+        "Acceptance", "AcceptanceCommandLine", "AcceptanceTesting", "AppSteps", "AppTesting",
+        "ProfileApp", "VirtualTime",
       ],
-      exclude: ["FalseClaims", "Stories"]),
+      exclude: ["FalseClaims", "Snapshots", "Stories"]),
     .testTarget(name: "AcceptanceXCTestTests", dependencies: ["Acceptance", "AcceptanceXCTest"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,10 +1,11 @@
-public import Acceptance
-public import Foundation
+import Acceptance
+import Foundation
 
-/// The `run` command of a harness's command line: parses the options, runs the features with the
-/// console format, prints the run's warnings on standard error, and returns the exit code
-/// (``ExitCode``: 0 passed, 1 failed or warned under `--strict`, 2 usage error, 3 a report or the
-/// console could not be written).
+/// The command line of a harness, `acceptance`: `run` (the default) parses the options, runs the
+/// features with the console format, prints the run's warnings on standard error, and returns the
+/// exit code (``ExitCode``: 0 passed, 1 failed or warned under `--strict`, 2 usage error, 3 a report
+/// or the console could not be written); `steps` prints the step catalog of the registry;
+/// `gherkin`, `bench` and `help` come with it, and a harness may add its own commands.
 ///
 /// A package that ships its own steps builds its command line with it:
 ///
@@ -55,13 +56,11 @@ public enum RunCommand {
     """
   }
 
-  /// Runs the command line `arguments` and returns the exit code; `wrapReporter` may wrap the
-  /// console reporter (for example to add ``RunSummary/notes`` to the summary).
-  public static func main<World: Sendable>(
-    arguments: [String], steps: StepRegistry<World>,
-    environment: [String: String] = ProcessInfo.processInfo.environment,
-    output: TextOutput = .standardOutput, errors: TextOutput = .standardError,
-    wrapReporter: @Sendable (any RunReporter) -> any RunReporter = { $0 },
+  /// Runs the features as `arguments` (the arguments after `run`) say and returns the exit code.
+  static func run<World: Sendable>(
+    arguments: [String], steps: StepRegistry<World>, environment: [String: String],
+    output: TextOutput, errors: TextOutput,
+    wrapReporter: @Sendable (any RunReporter) -> any RunReporter,
     makeWorld: @escaping @Sendable () async throws -> World
   ) async -> Int32 {
     let parsed: ParsedArguments

@@ -46,3 +46,11 @@ package struct Node: Sendable, Equatable {
     return token ?? ""
   }
 }
+
+extension Node {
+  /// The names of the parameters in the tree, in order: `["int", "string"]` for the tree of
+  /// `I add {int} to {string}`, `[""]` for `{}`.
+  package var parameterNames: [String] {
+    kind == .parameter ? [text] : (nodes ?? []).flatMap(\.parameterNames)
+  }
+}

@@ -107,7 +107,7 @@ import Testing
   }
 
   @Test func everyCatalogExampleMatchesExactlyOneStep() async throws {
-    let examples = AppSteps.library().catalog.map { "    " + $0.example }
+    let examples = AppSteps.library().catalog.entries.compactMap(\.exampleStep).map { "    " + $0 }
     let summary = try await run(examples.joined(separator: "\n"), dryRun: true)
     #expect(summary.steps[.undefined] == nil)
     #expect(summary.steps[.ambiguous] == nil)

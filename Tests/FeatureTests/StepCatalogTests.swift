@@ -1,52 +1,82 @@
 import Acceptance
+import AcceptanceCommandLine
+import AppSteps
 import Testing
 
-@testable import AppSteps
-
-@Suite("Step catalog text")
+/// The step catalog of the example app: every step shows its use, and `acceptance steps` prints it
+/// as the snapshot `Snapshots/acceptance-steps.txt` (and the README) shows it.
+@Suite("Step catalog of the app")
 struct StepCatalogTests {
-  @Test func groupsStepsWithParametersExamplesAndRelativeLocations() {
-    let entries = [
-      StepCatalog.Entry(
-        group: "Login", expression: "the user logs in as {string} \\{not a parameter}",
-        parameterTypes: ["String"],
-        example: "When the user logs in as \"ada@example.com\" {not a parameter}",
-        location: CodeLocation(file: "/work/app/Sources/AppSteps/Steps/LoginSteps.swift", line: 12)),
-      StepCatalog.Entry(
-        group: "Auth service", expression: "these users are registered:",
-        parameterTypes: ["DataTable"], example: "Given these users are registered:\n  | email |",
-        location: CodeLocation(file: "Generated.swift", line: 3)),
-      StepCatalog.Entry(
-        group: "Login", expression: "the user is on login screen", parameterTypes: [],
-        example: "Given the user is on login screen",
-        location: CodeLocation(
-          file: "/elsewhere/Sources/AppSteps/Steps/NavigationSteps.swift", line: 9)),
-    ]
+  /// `acceptance ARGUMENTS` on the app's steps: the exit code, standard output and standard error.
+  private func acceptance(_ arguments: String...) async -> (Int32, String, String) {
+    let output = TextOutput.memory()
+    let errors = TextOutput.memory()
+    let code = await RunCommand.main(
+      arguments: arguments, steps: AppSteps.library().registry, output: output, errors: errors
+    ) { @MainActor in AppWorld() }
+    return (code, output.text, errors.text)
+  }
+
+  @Test func everyStepHasAnExampleThatMatchesItAndNoOtherStep() {
+    let problems = AppSteps.library().catalog.exampleProblems(requiringExamples: true)
+    #expect(problems.map(\.description) == [])
+  }
+
+  @Test func acceptanceStepsPrintsTheSnapshot() async throws {
+    let (code, output, errors) = await acceptance("steps")
+    try expectSnapshot(output, named: "acceptance-steps.txt")
+    #expect(code == 0)
+    #expect(errors == "")
+  }
+
+  @Test func grepListsTheStepsThatContainTheText() async {
+    let (code, output, errors) = await acceptance("steps", "--grep", "TODAY")
     #expect(
-      StepCatalog.text(entries) == """
-        3 steps in 2 groups
+      output == """
+        1 step in 1 group
 
-        Login
-        =====
-
-          the user logs in as {string} \\{not a parameter}
-            parameters: {string} String
-            example:    When the user logs in as "ada@example.com" {not a parameter}
-            defined at: Sources/AppSteps/Steps/LoginSteps.swift:12
-
-          the user is on login screen
-            example:    Given the user is on login screen
-            defined at: Sources/AppSteps/Steps/NavigationSteps.swift:9
-
-        Auth service
+        Profile form
         ============
 
-          these users are registered:
-            parameters: DataTable
-            example:    Given these users are registered:
-                          | email |
-            defined at: Generated.swift:3
+          today is {string}
+            parameters: {string} String
+            example:    Given today is "2026-06-15"
+            defined at: Sources/Example/AppSteps/Steps/ProfileFormSteps.swift:83
 
         """)
+    #expect(code == 0)
+    #expect(errors == "")
+  }
+
+  @Test func matchSaysWhichStepMatchesAndWithWhatValues() async {
+    let (code, output, errors) = await acceptance(
+      "steps", "--match", "And the login service takes 2.5 seconds to answer")
+    #expect(
+      output == """
+        Step text: the login service takes 2.5 seconds to answer
+        1 step definition matches it:
+
+          the {operation} service takes {duration} to answer
+            arguments:  {operation} ServiceOperation = ServiceOperation(operation: AuthSimulator.MockAuthService.Operation.login) (from "login")
+                        {duration} StepDuration = StepDuration(duration: 2.5 seconds) (from "2.5 seconds")
+            group:      Auth service
+            defined at: Sources/Example/AppSteps/Steps/ServiceSteps.swift:34
+
+        """)
+    #expect(code == 0)
+    #expect(errors == "")
+  }
+
+  @Test func matchSaysWhenNoStepMatches() async {
+    let (code, output, errors) = await acceptance(
+      "steps", "--match", "the user should receive a reset link")
+    #expect(
+      output == """
+        Step text: the user should receive a reset link
+        No step definition matches it: the step is undefined.
+
+        """)
+    #expect(code == 1)
+    #expect(errors == "")
   }
 }

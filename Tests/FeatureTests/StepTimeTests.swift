@@ -31,7 +31,8 @@ import Testing
   }
 
   @Test func theCatalogMarksTheStepsThatMoveTime() {
-    let marked = AppSteps.library().catalog.filter { $0.time != nil }.map(\.expression)
+    let marked = AppSteps.library().catalog.entries
+      .filter { $0.notes.contains { $0.hasPrefix("time: ") } }.map(\.pattern.source)
     #expect(marked.contains("the request(s) complete(s)"))
     #expect(marked.contains("a loading indicator should appear briefly"))
     #expect(!marked.contains("the loading/progress indicator should disappear"))

@@ -126,7 +126,7 @@ public final class PrettyReporter: RunReporter {
 
 extension CodeLocation {
   /// The location with the path shortened to start at `Sources/` or `Tests/` when it can.
-  var shortDescription: String {
+  package var shortDescription: String {
     for marker in ["/Sources/", "/Tests/"] {
       if let range = file.range(of: marker, options: .backwards) {
         return "\(file[file.index(after: range.lowerBound)...]):\(line)"

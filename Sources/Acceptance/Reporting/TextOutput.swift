@@ -68,6 +68,20 @@ public final class TextOutput: Sendable {
     }
   }
 
+  /// Writes UTF-8 `bytes` as they are (whole lines of NDJSON, say); after a failure, nothing more
+  /// is written.
+  package func write(bytes: UnsafeRawBufferPointer) {
+    state.withLock { state in
+      guard state.failure == nil else { return }
+      switch destination {
+      case .descriptor(let writer, _): state.failure = writer.write(bytes)
+      case .file(let file):
+        state.failure = DescriptorWriter(descriptor: file.descriptor).write(bytes)
+      case .memory: state.captured += String(decoding: bytes, as: UTF8.self)
+      }
+    }
+  }
+
   /// What was written to a memory output.
   public var text: String { state.withLock { $0.captured } }
 

@@ -206,13 +206,13 @@ extension Hook.Phase {
 
 /// A step definition or hook that cannot be used: an invalid expression or tag expression, a
 /// parameter type defined twice.
-package struct RegistrationProblem: Sendable, Equatable, CustomStringConvertible {
+public struct RegistrationProblem: Sendable, Equatable, CustomStringConvertible {
   /// Where the definition or hook was registered.
-  package let location: CodeLocation?
+  public let location: CodeLocation?
   /// What is wrong.
-  package let message: String
+  public let message: String
 
-  package var description: String {
+  public var description: String {
     location.map { "\($0): \(message)" } ?? message
   }
 }

@@ -1,16 +1,33 @@
 import CucumberExpressions
 
-/// A registered step: the expression its text must match, the body that runs, and where it was written.
+/// A registered step: the expression its text must match, the body that runs, where it was written,
+/// and what the step catalog says of it.
 public struct StepDefinition<World: Sendable>: Sendable {
   /// The body as the runner calls it: the world and the arguments in order (captured values, then the
   /// doc string or data table).
   typealias Body = @Sendable (World, [(any Sendable)?]) async throws -> Void
+
+  /// Converts captured values to the body's parameter types, in order, each as a run would before
+  /// calling the body (values past the body's parameters are left out).
+  typealias Conversion = @Sendable ([(any Sendable)?]) -> [Result<any Sendable, any Error>]
 
   /// The Cucumber Expression or regular expression that the step text must match.
   public let pattern: StepPattern
   /// Where the definition was registered.
   public let location: CodeLocation
   let body: Body
+  /// The keyword it was registered with, `Given`, `When` or `Then`; `nil` for `step`.
+  let keyword: String?
+  /// The group (screen or capability) it was registered under, if any.
+  let group: String?
+  /// A step text it matches, without keyword, if one was given.
+  let example: String?
+  /// Free-form lines for the catalog.
+  let notes: [String]
+  /// The Swift type of each parameter of the body after the world, in order.
+  let parameterTypes: [String]
+  /// The conversion of captured values to the body's parameter types.
+  let convert: Conversion
 }
 
 extension StepDefinition {
@@ -27,6 +44,32 @@ extension StepDefinition {
       var remaining = values[...]
       let arguments = (repeat try (each Parameter)(stepArgument: remaining.popFirst() ?? nil))
       try await body(world, repeat each arguments)
+    }
+  }
+}
+
+extension StepDefinition {
+  /// The Swift type names of the parameters of a body that takes `Parameter...`.
+  static func parameterTypes<each Parameter: StepArgument>(
+    of body: StepRegistry<World>.Body<repeat each Parameter>
+  ) -> [String] {
+    var types: [String] = []
+    for type in repeat (each Parameter).self { types.append(String(describing: type)) }
+    return types
+  }
+
+  /// The conversion of captured values to a body's parameter types.
+  static func conversion<each Parameter: StepArgument>(
+    of body: StepRegistry<World>.Body<repeat each Parameter>
+  ) -> Conversion {
+    { values in
+      var converted: [Result<any Sendable, any Error>] = []
+      for type in repeat (each Parameter).self {
+        guard converted.count < values.count else { break }
+        let value = values[converted.count]
+        converted.append(Result { try type.init(stepArgument: value) as any Sendable })
+      }
+      return converted
     }
   }
 }

@@ -11,38 +11,49 @@ extension StepRegistry where World: Actor {
 
   /// Registers a step whose body runs isolated to the world; see ``StepRegistry`` for the synonyms.
   public mutating func step<each Parameter: StepArgument>(
-    _ pattern: StepPattern, file: StaticString = #filePath, line: UInt = #line,
+    _ pattern: StepPattern, example: String? = nil, notes: [String] = [],
+    file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping IsolatedBody<repeat each Parameter>
   ) {
+    add(pattern, nil, example, notes, CodeLocation(file, line), isolating(body))
+  }
+
+  /// `body` as a nonisolated body that runs it isolated to the world.
+  private func isolating<each Parameter: StepArgument>(
+    _ body: @escaping IsolatedBody<repeat each Parameter>
+  ) -> Body<repeat each Parameter> {
     let isolated: Body<repeat each Parameter> = {
       (world: World, parameter: repeat each Parameter) in
       try await body(world, repeat each parameter)
     }
-    addStep(pattern, CodeLocation(file, line), StepDefinition<World>.body(isolated))
+    return isolated
   }
 
   /// Registers a step that sets up context, isolated to the world.
   public mutating func given<each Parameter: StepArgument>(
-    _ pattern: StepPattern, file: StaticString = #filePath, line: UInt = #line,
+    _ pattern: StepPattern, example: String? = nil, notes: [String] = [],
+    file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping IsolatedBody<repeat each Parameter>
   ) {
-    step(pattern, file: file, line: line, body)
+    add(pattern, "Given", example, notes, CodeLocation(file, line), isolating(body))
   }
 
   /// Registers a step that performs an action, isolated to the world.
   public mutating func when<each Parameter: StepArgument>(
-    _ pattern: StepPattern, file: StaticString = #filePath, line: UInt = #line,
+    _ pattern: StepPattern, example: String? = nil, notes: [String] = [],
+    file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping IsolatedBody<repeat each Parameter>
   ) {
-    step(pattern, file: file, line: line, body)
+    add(pattern, "When", example, notes, CodeLocation(file, line), isolating(body))
   }
 
   /// Registers a step that checks an outcome, isolated to the world.
   public mutating func then<each Parameter: StepArgument>(
-    _ pattern: StepPattern, file: StaticString = #filePath, line: UInt = #line,
+    _ pattern: StepPattern, example: String? = nil, notes: [String] = [],
+    file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping IsolatedBody<repeat each Parameter>
   ) {
-    step(pattern, file: file, line: line, body)
+    add(pattern, "Then", example, notes, CodeLocation(file, line), isolating(body))
   }
 
   /// Registers a hook that runs before each scenario whose tags match `tags`, isolated to the world.

@@ -58,6 +58,17 @@ public struct StepRegistry<World: Sendable>: Sendable {
     case parameterType(Int)
   }
 
+  /// The group (a screen, a capability) of the steps registered from now on, for the
+  /// ``StepCatalog``; `nil` for none.
+  ///
+  /// ```swift
+  /// steps.group = "Login"
+  /// steps.when("the user logs in as {string}", example: #"the user logs in as "ada@example.com""#) {
+  ///   (world, email: String) in try await world.logIn(email)
+  /// }
+  /// ```
+  public var group: String?
+
   /// An empty registry.
   public init() {}
 
@@ -66,40 +77,59 @@ public struct StepRegistry<World: Sendable>: Sendable {
     register(&self)
   }
 
-  /// Registers a step; see ``StepRegistry`` for the synonyms.
+  /// Registers a step; see ``StepRegistry`` for the synonyms, and ``StepCatalog`` for `example`
+  /// (a step text it matches, without keyword) and `notes` (lines the catalog prints with it).
   @_disfavoredOverload
   public mutating func step<each Parameter: StepArgument>(
-    _ pattern: StepPattern, file: StaticString = #filePath, line: UInt = #line,
+    _ pattern: StepPattern, example: String? = nil, notes: [String] = [],
+    file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping Body<repeat each Parameter>
   ) {
-    addStep(pattern, CodeLocation(file, line), StepDefinition<World>.body(body))
+    add(pattern, nil, example, notes, CodeLocation(file, line), body)
   }
 
-  /// Registers a step that sets up context.
+  /// Registers a step that sets up context; `example` and `notes` are for the ``StepCatalog``.
   @_disfavoredOverload
   public mutating func given<each Parameter: StepArgument>(
-    _ pattern: StepPattern, file: StaticString = #filePath, line: UInt = #line,
+    _ pattern: StepPattern, example: String? = nil, notes: [String] = [],
+    file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping Body<repeat each Parameter>
   ) {
-    step(pattern, file: file, line: line, body)
+    add(pattern, "Given", example, notes, CodeLocation(file, line), body)
   }
 
-  /// Registers a step that performs an action.
+  /// Registers a step that performs an action; `example` and `notes` are for the ``StepCatalog``.
   @_disfavoredOverload
   public mutating func when<each Parameter: StepArgument>(
-    _ pattern: StepPattern, file: StaticString = #filePath, line: UInt = #line,
+    _ pattern: StepPattern, example: String? = nil, notes: [String] = [],
+    file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping Body<repeat each Parameter>
   ) {
-    step(pattern, file: file, line: line, body)
+    add(pattern, "When", example, notes, CodeLocation(file, line), body)
   }
 
-  /// Registers a step that checks an outcome.
+  /// Registers a step that checks an outcome; `example` and `notes` are for the ``StepCatalog``.
   @_disfavoredOverload
   public mutating func then<each Parameter: StepArgument>(
-    _ pattern: StepPattern, file: StaticString = #filePath, line: UInt = #line,
+    _ pattern: StepPattern, example: String? = nil, notes: [String] = [],
+    file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping Body<repeat each Parameter>
   ) {
-    step(pattern, file: file, line: line, body)
+    add(pattern, "Then", example, notes, CodeLocation(file, line), body)
+  }
+
+  /// Adds a step definition with its catalog entry.
+  mutating func add<each Parameter: StepArgument>(
+    _ pattern: StepPattern, _ keyword: String?, _ example: String?, _ notes: [String],
+    _ location: CodeLocation, _ body: @escaping Body<repeat each Parameter>
+  ) {
+    registrationOrder.append(.step(definitions.count))
+    definitions.append(
+      StepDefinition(
+        pattern: pattern, location: location, body: StepDefinition<World>.body(body),
+        keyword: keyword, group: group, example: example, notes: notes,
+        parameterTypes: StepDefinition<World>.parameterTypes(of: body),
+        convert: StepDefinition<World>.conversion(of: body)))
   }
 
   /// Registers a hook that runs before each scenario whose tags match `tags` (every scenario when
@@ -200,14 +230,6 @@ public struct StepRegistry<World: Sendable>: Sendable {
   ) {
     registrationOrder.append(.runHook(runHooks.count))
     runHooks.append(RunHook(phase: phase, name: name, location: location, body: body))
-  }
-
-  /// Adds a step definition with its body as the runner calls it.
-  mutating func addStep(
-    _ pattern: StepPattern, _ location: CodeLocation, _ body: @escaping StepDefinition<World>.Body
-  ) {
-    registrationOrder.append(.step(definitions.count))
-    definitions.append(StepDefinition(pattern: pattern, location: location, body: body))
   }
 
   /// Adds a scenario or step hook.

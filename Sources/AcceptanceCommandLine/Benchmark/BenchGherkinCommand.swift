@@ -9,10 +9,12 @@ import VirtualTime
 ///
 /// Without DIR, a deterministic corpus of ~2,000 files (~20 MB) is generated in a temp folder and
 /// removed afterwards; an empty or missing DIR receives the corpus and keeps it.
-package func runBenchGherkinCommand(_ arguments: [String]) -> Int32 {
+func runBenchGherkinCommand(
+  _ arguments: [String], output: TextOutput, errors: TextOutput
+) -> Int32 {
   guard arguments.count <= 1, arguments.first?.hasPrefix("-") != true else {
-    FileHandle.standardError.write(Data("usage: acceptance bench gherkin [DIR]\n".utf8))
-    return 2
+    errors.write("usage: acceptance bench gherkin [DIR]\n")
+    return ExitCode.usage
   }
   let paths: [String]
   var temporary: URL?
@@ -36,8 +38,8 @@ package func runBenchGherkinCommand(_ arguments: [String]) -> Int32 {
       paths = try BenchCorpus().write(into: directory)
     }
   } catch {
-    FileHandle.standardError.write(Data("acceptance bench gherkin: \(error)\n".utf8))
-    return 1
+    errors.write("acceptance bench gherkin: \(error)\n")
+    return ExitCode.failed
   }
   defer {
     if let temporary { try? FileManager.default.removeItem(at: temporary) }
@@ -59,7 +61,8 @@ package func runBenchGherkinCommand(_ arguments: [String]) -> Int32 {
     random.seconds / max(predictable.seconds, 1e-9), megabytes / max(predictable.seconds, 1e-9),
     Double(statistics.pickles) / max(predictable.seconds, 1e-9),
     megabytes / max(random.seconds, 1e-9), peakMemoryMebibytes())
-  return write(report) == 0 && statistics.errors == 0 ? 0 : 1
+  output.write(report)
+  return statistics.errors == 0 ? ExitCode.passed : ExitCode.failed
 }
 
 /// One pass of the parser over `paths` to discarded NDJSON, with ids of one kind.

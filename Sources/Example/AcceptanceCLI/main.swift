@@ -1,51 +1,29 @@
-import Acceptance
 import AcceptanceCommandLine
 import AppSteps
 import AppTesting
 import Foundation
-import Gherkin
 
-/// `acceptance`: runs the features of `Features/` (the default command), and the tools around them.
-let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = """
-  usage: acceptance [run] [options] [PATH[:LINE]... | @FILE]   run feature files (default: Features)
-         acceptance steps                                     print the step catalog, by screen
-         acceptance screens                                   print what each screen offers
-         acceptance gherkin [options] FILE...                 print the Cucumber Messages of files
-         acceptance bench gherkin [DIR]                       measure the parser (release build)
-         acceptance bench runner                              measure the runner (release build)
-         acceptance help                                      show this help
+/// `acceptance`: the command line of the library (run the features of `Features/`, the step
+/// catalog, the Gherkin and benchmark tools, help) on the steps of the example app, with the
+/// simulated time in the run's summary and one command of its own, `screens`.
+/// The virtual time the scenarios of this run simulate, printed under the wall time.
+let simulatedTime = SimulatedTime()
 
-  The options of run (acceptance run --help says more; acceptance gherkin --help for gherkin):
-  \(RunCommand.parser.optionsHelp)
-
-  """
-
-// A closed standard output fails its writes instead of lending its number to a report file.
-DescriptorWriter.reserveStandardDescriptors()
-// A closed pipe is a write error that the run reports (after completing its report files), not a
-// signal that kills it.
-signal(SIGPIPE, SIG_IGN)
-
-switch arguments.first {
-case "help", "--help", "-h":
-  exit(write(usage))
-case "steps":
-  exit(write(StepCatalog.text(appLibrary.catalog)))
-case "screens":
-  exit(write(ScreenReference.markdown))
-case "gherkin":
-  exit(runGherkinCommand(Array(arguments.dropFirst())))
-case "bench" where arguments.dropFirst().first == "gherkin":
-  exit(runBenchGherkinCommand(Array(arguments.dropFirst(2))))
-case "bench" where arguments.dropFirst().first == "runner":
-  exit(await runBenchRunnerCommand(Array(arguments.dropFirst(2))))
-case "bench":
-  FileHandle.standardError.write(
-    Data("usage: acceptance bench gherkin [DIR]\n       acceptance bench runner\n".utf8))
-  exit(2)
-case "run":
-  exit(await runFeatures(Array(arguments.dropFirst())))
-default:
-  exit(await runFeatures(arguments))
+/// The command that prints what each screen of the app offers (`Features/SCREENS.md`).
+let screens = RunCommand.Subcommand("screens", summary: "print what each screen offers") {
+  arguments, output, errors in
+  guard arguments.isEmpty else {
+    errors.write("usage: acceptance screens\n")
+    return ExitCode.usage
+  }
+  output.write(ScreenReference.markdown)
+  return ExitCode.passed
 }
+
+exit(
+  await RunCommand.main(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    steps: AppSteps.library(simulatedTime: simulatedTime).registry,
+    commands: [screens],
+    wrapReporter: { SimulatedTime.Reporter(wrapping: $0, tally: simulatedTime) },
+    makeWorld: { await AppWorld() }))

@@ -6,22 +6,6 @@ package protocol MessageSink {
   mutating func write(_ bytes: UnsafeBufferPointer<UInt8>)
 }
 
-/// Writes messages to standard output; after a write fails (a full disk, a closed pipe) it keeps
-/// the reason and drops the rest.
-package struct StandardOutputSink: MessageSink {
-  /// Why writing to standard output failed ("No space left on device"), `nil` while it works.
-  package private(set) var failure: String?
-
-  /// Creates the sink.
-  package init() {}
-
-  /// Writes `bytes` to standard output.
-  package mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard failure == nil else { return }
-    failure = DescriptorWriter.standardOutput.write(UnsafeRawBufferPointer(bytes))?.reason
-  }
-}
-
 /// Keeps every message byte in memory (for tests and embedding).
 package struct BufferSink: MessageSink {
   /// The bytes written so far.

@@ -8,7 +8,7 @@ import Acceptance
 /// let runner = Runner(steps: library.registry, options: RunOptions(), reporters: []) {
 ///   await AppWorld()
 /// }
-/// print(StepCatalog.text(library.catalog))   // what `acceptance steps` prints
+/// print(library.catalog.text)   // what `acceptance steps` prints
 /// ```
 public enum AppSteps {
   /// Every step, parameter type and hook; each scenario's virtual time is added to `tally`.

@@ -1,8 +1,9 @@
 import Acceptance
 
-/// The step registry of `Features/` with a catalog entry for every step: its screen, an example,
-/// whether it moves the virtual clock, and where it is defined. Each steps file registers its steps
-/// through it under one group.
+/// The step registry of `Features/`, with a catalog entry for every step (its screen, an example,
+/// where it is defined and, for a step that moves the virtual clock, a `time:` note) that the
+/// library's ``StepCatalog`` keeps and `acceptance steps` prints. Each steps file registers its
+/// steps through it under one group.
 ///
 /// Only steps registered with a `time` note may move the virtual clock: the library fails any other
 /// step that does, so an assertion can never make itself true by letting time pass.
@@ -18,10 +19,15 @@ import Acceptance
 public struct StepLibrary: Sendable {
   /// The steps, hooks and parameter types, for a runner or a ``FeatureSuite``.
   public internal(set) var registry = StepRegistry<AppWorld>()
-  /// One entry per step, in registration order.
-  public private(set) var catalog: [StepCatalog.Entry] = []
+
+  /// The catalog of the steps, in registration order: what `acceptance steps` prints.
+  public var catalog: StepCatalog { StepCatalog(registry) }
+
   /// The screen or capability the next steps belong to.
-  var group = ""
+  var group: String? {
+    get { registry.group }
+    set { registry.group = newValue }
+  }
 
   /// Registers a step that sets up context; `example` is a step text it matches, without keyword;
   /// `time` says how it moves the virtual clock, if it does.
@@ -30,7 +36,9 @@ public struct StepLibrary: Sendable {
     line: UInt = #line,
     _ body: @escaping @MainActor @Sendable (AppWorld, repeat each Parameter) async throws -> Void
   ) {
-    add(expression, "Given " + example, time, file, line, body)
+    registry.given(
+      .cucumberExpression(expression), example: example, notes: Self.notes(time), file: file,
+      line: line, Self.guarded(time, body))
   }
 
   /// Registers a step that acts; `example` is a step text it matches, without keyword; `time` says
@@ -40,7 +48,9 @@ public struct StepLibrary: Sendable {
     line: UInt = #line,
     _ body: @escaping @MainActor @Sendable (AppWorld, repeat each Parameter) async throws -> Void
   ) {
-    add(expression, "When " + example, time, file, line, body)
+    registry.when(
+      .cucumberExpression(expression), example: example, notes: Self.notes(time), file: file,
+      line: line, Self.guarded(time, body))
   }
 
   /// Registers a step that checks; `example` is a step text it matches, without keyword. A check
@@ -50,24 +60,24 @@ public struct StepLibrary: Sendable {
     line: UInt = #line,
     _ body: @escaping @MainActor @Sendable (AppWorld, repeat each Parameter) async throws -> Void
   ) {
-    add(expression, "Then " + example, time, file, line, body)
+    registry.then(
+      .cucumberExpression(expression), example: example, notes: Self.notes(time), file: file,
+      line: line, Self.guarded(time, body))
   }
 
-  private mutating func add<each Parameter: StepArgument>(
-    _ expression: String, _ example: String, _ time: String?, _ file: StaticString, _ line: UInt,
+  /// The catalog notes of a step that moves the virtual clock as `time` says.
+  private static func notes(_ time: String?) -> [String] {
+    time.map { ["time: \($0)"] } ?? []
+  }
+
+  /// `body` as it is when `time` says how it moves the virtual clock; otherwise `body` failing its
+  /// step when it moves the clock all the same.
+  private static func guarded<each Parameter: StepArgument>(
+    _ time: String?,
     _ body: @escaping @MainActor @Sendable (AppWorld, repeat each Parameter) async throws -> Void
-  ) {
-    var types: [String] = []
-    for type in repeat (each Parameter).self { types.append(String(describing: type)) }
-    catalog.append(
-      StepCatalog.Entry(
-        group: group, expression: expression, parameterTypes: types, example: example, time: time,
-        location: CodeLocation(file: "\(file)", line: Int(line))))
-    guard time == nil else {
-      return registry.step(.cucumberExpression(expression), file: file, line: line, body)
-    }
-    registry.step(.cucumberExpression(expression), file: file, line: line) {
-      @MainActor (world: AppWorld, parameter: repeat each Parameter) in
+  ) -> @MainActor @Sendable (AppWorld, repeat each Parameter) async throws -> Void {
+    guard time == nil else { return body }
+    return { @MainActor (world: AppWorld, parameter: repeat each Parameter) in
       let start = world.clock.elapsed
       try await body(world, repeat each parameter)
       let moved = world.clock.elapsed - start

@@ -1,0 +1,220 @@
+public import Acceptance
+public import Foundation
+import Gherkin
+
+extension RunCommand {
+  /// A command that a harness adds to its command line beside `run`, `steps`, `gherkin`, `bench`
+  /// and `help`: the sample app's `acceptance screens`, say.
+  ///
+  /// ```swift
+  /// let screens = RunCommand.Subcommand("screens", summary: "print what each screen offers") {
+  ///   arguments, output, errors in
+  ///   output.write(ScreenReference.markdown)
+  ///   return ExitCode.passed
+  /// }
+  /// exit(await RunCommand.main(arguments: arguments, steps: registry, commands: [screens]) {
+  ///   AppWorld()
+  /// })
+  /// ```
+  public struct Subcommand: Sendable {
+    /// The word that selects it, `acceptance NAME ...`; a built-in command of that name gives way
+    /// to it.
+    public let name: String
+    /// What follows the name in the usage table (`[options] FILE...`); empty when nothing does.
+    public let arguments: String
+    /// What it does, in a few words, for the usage table.
+    public let summary: String
+    /// Runs it with the arguments after its name, writing to the output and the errors, and
+    /// returns the exit code (``ExitCode``). `main` completes the output afterwards, and returns
+    /// ``ExitCode/unwritten`` when it could not be written.
+    public let run:
+      @Sendable (_ arguments: [String], _ output: TextOutput, _ errors: TextOutput) async -> Int32
+
+    /// A command `name`, listed in the usage table as `acceptance NAME ARGUMENTS   SUMMARY`.
+    public init(
+      _ name: String, arguments: String = "", summary: String,
+      run:
+        @escaping @Sendable (_ arguments: [String], _ output: TextOutput, _ errors: TextOutput)
+        async -> Int32
+    ) {
+      self.name = name
+      self.arguments = arguments
+      self.summary = summary
+      self.run = run
+    }
+  }
+
+  /// Runs the command line `arguments` (without the program name) and returns the exit code.
+  ///
+  /// The first argument selects the command: `run`, `steps` (the catalog of `steps`, see
+  /// `acceptance steps --help`), `gherkin`, `bench`, `help` (or `--help`, `-h`), or one of
+  /// `commands`; anything else is the arguments of `run`, except a word that is neither a command
+  /// nor a file or folder, which is an unknown command. `wrapReporter` may wrap the console
+  /// reporter of `run` (for example to add ``RunSummary/notes`` to the summary).
+  ///
+  /// Writing to the real standard output, it first makes the process safe for a closed one: the
+  /// closed standard descriptors are held so that no report file takes their number, and a closed
+  /// pipe becomes a write error (exit code 3) instead of a signal that kills the process. It runs
+  /// on the main actor, so that, called from `main.swift`, it does so before anything opens a file.
+  @MainActor
+  public static func main<World: Sendable>(
+    arguments: [String], steps: StepRegistry<World>,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    output: TextOutput = .standardOutput, errors: TextOutput = .standardError,
+    commands: [Subcommand] = [],
+    wrapReporter: @Sendable (any RunReporter) -> any RunReporter = { $0 },
+    makeWorld: @escaping @Sendable () async throws -> World
+  ) async -> Int32 {
+    if output.isStandardOutput {
+      DescriptorWriter.reserveStandardDescriptors()
+      signal(SIGPIPE, SIG_IGN)
+    }
+    let rest = Array(arguments.dropFirst())
+    let first = arguments.first ?? ""
+    if let command = commands.first(where: { $0.name == first }) {
+      return completing(output, errors, await command.run(rest, output, errors))
+    }
+    switch first {
+    case "run":
+      return await run(
+        arguments: rest, steps: steps, environment: environment, output: output, errors: errors,
+        wrapReporter: wrapReporter, makeWorld: makeWorld)
+    case "help", "--help", "-h":
+      return help(rest, commands: commands, output: output, errors: errors)
+    case "steps":
+      return completing(
+        output, errors, StepsCommand.run(rest, catalog: StepCatalog(steps), output, errors))
+    case "gherkin":
+      return runGherkinCommand(rest, output: output, errors: errors)
+    case "bench":
+      return completing(output, errors, await bench(rest, output: output, errors: errors))
+    default:
+      if isUnknownCommand(first) {
+        errors.write("acceptance: unknown command '\(first)'\n\n\(help(commands: commands))")
+        return ExitCode.usage
+      }
+      return await run(
+        arguments: arguments, steps: steps, environment: environment, output: output,
+        errors: errors, wrapReporter: wrapReporter, makeWorld: makeWorld)
+    }
+  }
+
+  /// The usage table of the commands, `commands` after `steps`, then the options of `run`: what
+  /// `acceptance help` prints.
+  public static func help(commands: [Subcommand] = []) -> String {
+    let rows = usageRows(commands)
+    let width = rows.map(\.synopsis.count).max() ?? 0
+    let table = rows.enumerated().map { index, row in
+      let padding = String(repeating: " ", count: width - row.synopsis.count + 3)
+      return (index == 0 ? "usage: " : "       ") + row.synopsis + padding + row.summary
+    }
+    return """
+      \(table.joined(separator: "\n"))
+
+      The options of run (acceptance COMMAND --help says more of each command):
+      \(parser.optionsHelp)
+
+      """
+  }
+
+  /// One line of the usage table: the command as typed, and what it does.
+  private struct UsageRow {
+    let name: String
+    let synopsis: String
+    let summary: String
+  }
+
+  /// The lines of the usage table: the built-in commands that `commands` do not replace, with
+  /// `commands` after `steps`.
+  private static func usageRows(_ commands: [Subcommand]) -> [UsageRow] {
+    let builtIn = [
+      UsageRow(
+        name: "run", synopsis: "acceptance [run] [options] [PATH[:LINE]... | @FILE]",
+        summary: "run feature files (default: Features)"),
+      UsageRow(
+        name: "steps", synopsis: "acceptance steps [--grep TEXT | --match STEP]",
+        summary: "print the step catalog, by group"),
+      UsageRow(
+        name: "gherkin", synopsis: "acceptance gherkin [options] FILE...",
+        summary: "print the Cucumber Messages of files"),
+      UsageRow(
+        name: "bench", synopsis: "acceptance bench gherkin [DIR]",
+        summary: "measure the parser (release build)"),
+      UsageRow(
+        name: "bench", synopsis: "acceptance bench runner",
+        summary: "measure the runner (release build)"),
+      UsageRow(name: "help", synopsis: "acceptance help", summary: "show this help"),
+    ]
+    let names = Set(commands.map(\.name))
+    let added = commands.map { command in
+      UsageRow(
+        name: command.name,
+        synopsis: (["acceptance", command.name]
+          + (command.arguments.isEmpty ? [] : [command.arguments]))
+          .joined(separator: " "),
+        summary: command.summary)
+    }
+    let kept = { (row: UsageRow) in !names.contains(row.name) }
+    return builtIn.prefix(2).filter(kept) + added + builtIn.dropFirst(2).filter(kept)
+  }
+
+  /// `acceptance help`: the usage table.
+  private static func help(
+    _ arguments: [String], commands: [Subcommand], output: TextOutput, errors: TextOutput
+  ) -> Int32 {
+    guard arguments.isEmpty else {
+      errors.write("acceptance: help takes no arguments; try acceptance COMMAND --help\n")
+      return ExitCode.usage
+    }
+    output.write(help(commands: commands))
+    return completing(output, errors, ExitCode.passed)
+  }
+
+  /// The usage of `acceptance bench`.
+  static let benchUsage = """
+    usage: acceptance bench gherkin [DIR]
+           acceptance bench runner
+
+    Measures the Gherkin parser on the feature files of DIR (default: a generated corpus of about
+    2,000 files, removed afterwards; an empty DIR receives it), or the runner on a generated suite
+    of 5,000 scenarios. Build in release mode for figures worth comparing.
+
+    """
+
+  /// `acceptance bench gherkin [DIR]` and `acceptance bench runner`.
+  private static func bench(
+    _ arguments: [String], output: TextOutput, errors: TextOutput
+  ) async -> Int32 {
+    let rest = Array(arguments.dropFirst())
+    if arguments.contains("--help") || arguments.contains("-h") {
+      output.write(benchUsage)
+      return ExitCode.passed
+    }
+    switch arguments.first {
+    case "gherkin": return runBenchGherkinCommand(rest, output: output, errors: errors)
+    case "runner": return await runBenchRunnerCommand(rest, output: output, errors: errors)
+    case nil:
+      errors.write("acceptance bench: which benchmark, gherkin or runner?\n\n\(benchUsage)")
+    case let other?:
+      errors.write("acceptance bench: unknown benchmark '\(other)'\n\n\(benchUsage)")
+    }
+    return ExitCode.usage
+  }
+
+  /// Whether the first argument `word` names no command: not an option, not a rerun file, no file
+  /// or folder of that name, and no path (a word without `/` or `.`), so a mistyped command is not
+  /// taken for a missing feature folder.
+  private static func isUnknownCommand(_ word: String) -> Bool {
+    guard !word.isEmpty, !word.hasPrefix("-"), !word.hasPrefix("@"),
+      !word.contains("/"), !word.contains(".")
+    else { return false }
+    return !FileManager.default.fileExists(atPath: FeaturePath(parsing: word).path)
+  }
+
+  /// `code`, or ``ExitCode/unwritten`` after saying on `errors` that `output` could not be written.
+  static func completing(_ output: TextOutput, _ errors: TextOutput, _ code: Int32) -> Int32 {
+    guard let failure = output.finish() else { return code }
+    errors.write("acceptance: \(failure)\n")
+    return ExitCode.unwritten
+  }
+}

@@ -1,0 +1,519 @@
+import Acceptance
+import AcceptanceCommandLine
+import Foundation
+import Testing
+
+/// What `acceptance` prints, run in process through ``RunCommand/main``: the exit code, standard
+/// output and standard error, each compared in full with the text written here.
+@Suite("acceptance command snapshots")
+struct CommandSnapshotTests {
+  /// How a command line ended.
+  struct Outcome: Equatable {
+    var code: Int32
+    var output = ""
+    var errors = ""
+  }
+
+  /// `acceptance ARGUMENTS` on the calculator's steps (or `steps`), with `commands` added.
+  static func acceptance(
+    _ arguments: String..., steps: StepRegistry<LogWorld> = CalculatorSteps.registry,
+    commands: [RunCommand.Subcommand] = []
+  ) async -> Outcome {
+    let output = TextOutput.memory()
+    let errors = TextOutput.memory()
+    let code = await RunCommand.main(
+      arguments: arguments, steps: steps, environment: [:], output: output, errors: errors,
+      commands: commands
+    ) { LogWorld() }
+    return Outcome(code: code, output: output.text, errors: errors.text)
+  }
+
+  static let cores = ProcessInfo.processInfo.activeProcessorCount
+
+  /// The options of `run`, as `help` and `run --help` list them.
+  static let runOptions = """
+      --tags EXPR           Run the scenarios whose tags match the tag expression (repeated: all of them).
+      --name REGEX          Run the scenarios whose name matches (repeatable).
+      --dry-run             Match every step without running any code.
+      --fail-fast           Stop after the first scenario that does not pass.
+      --strict              Undefined and pending steps, and filters that select no scenario, fail the run.
+      --order ORDER         defined, reversed, random or random:SEED.
+      --format NAME[:FILE]  pretty, progress, junit, json, message, rerun (default pretty), to FILE or stdout (repeatable).
+      --retry N             Run a failed scenario up to N more times.
+      --parallel N          Run N scenarios at once (at most \(4 * cores): 4 × the \(cores) cores).
+      --shard I/N           Run the I-th of N parts of the scenarios.
+      --timeout SECONDS     Real time a step may take (default 5).
+      --no-color            No ANSI colours (also NO_COLOR=1).
+      --version             Print the name and version.
+      --help                Show this help.
+    """
+
+  static let help = """
+    usage: acceptance [run] [options] [PATH[:LINE]... | @FILE]   run feature files (default: Features)
+           acceptance steps [--grep TEXT | --match STEP]         print the step catalog, by group
+           acceptance gherkin [options] FILE...                  print the Cucumber Messages of files
+           acceptance bench gherkin [DIR]                        measure the parser (release build)
+           acceptance bench runner                               measure the runner (release build)
+           acceptance help                                       show this help
+
+    The options of run (acceptance COMMAND --help says more of each command):
+    \(runOptions)
+
+    """
+
+  static let runUsage = """
+    usage: acceptance [run] [options] [PATH[:LINE]... | @RERUN_FILE]
+
+    Runs the feature files at PATH (files or folders; default: Features), or the scenarios that
+    --format rerun:RERUN_FILE listed.
+
+    options:
+    \(runOptions)
+
+    """
+
+  static let stepsUsage = """
+    usage: acceptance steps [--grep TEXT | --match STEP] [--json]
+
+    Prints the step catalog: every step definition, by group, with its parameters, an example and
+    where it is defined. --grep lists only the steps that contain TEXT (exit 1 when none does).
+    --match says which step definitions match the step text STEP (its keyword may be left on) and
+    what each argument gives the step's body (exit 1 when none or several match).
+
+    options:
+      --grep TEXT   Only the steps whose expression, example or group contains TEXT (any case).
+      --match STEP  The steps that match the step text STEP, with the value of each argument.
+      --json        Print the steps as JSON.
+      --help        Show this help.
+
+    """
+
+  static let gherkinUsage = """
+    usage: acceptance gherkin [--no-source] [--no-ast] [--no-pickles] [--predictable-ids] FILE...
+           acceptance gherkin --tokens FILE...
+
+      --no-source        do not print the source messages
+      --no-ast           do not print the gherkinDocument messages
+      --no-pickles       do not print the pickle messages
+      --predictable-ids  ids counting from "0" instead of random UUIDs
+      --tokens           print each file's tokens in the .tokens format instead
+      -h, --help         print this help
+
+    As the official Python CLIs: a file that cannot be read stops the command there, named on
+    standard error, with exit code 1 (the files before it are printed). Parse errors are
+    parseError messages, with exit code 0; with --tokens, a file with parse errors stops the
+    command the same way, its errors on standard error. Without FILE, nothing is printed.
+
+    """
+
+  static let benchUsage = """
+    usage: acceptance bench gherkin [DIR]
+           acceptance bench runner
+
+    Measures the Gherkin parser on the feature files of DIR (default: a generated corpus of about
+    2,000 files, removed afterwards; an empty DIR receives it), or the runner on a generated suite
+    of 5,000 scenarios. Build in release mode for figures worth comparing.
+
+    """
+
+  // MARK: help and the commands
+
+  @Test(arguments: ["help", "--help", "-h"])
+  func helpPrintsOneAlignedTableThenTheRunOptions(argument: String) async {
+    #expect(await Self.acceptance(argument) == Outcome(code: 0, output: Self.help))
+  }
+
+  @Test func helpTakesNoArguments() async {
+    #expect(
+      await Self.acceptance("help", "steps")
+        == Outcome(
+          code: 2, errors: "acceptance: help takes no arguments; try acceptance COMMAND --help\n"))
+  }
+
+  @Test func anUnknownCommandIsAUsageError() async {
+    #expect(
+      await Self.acceptance("stpes")
+        == Outcome(code: 2, errors: "acceptance: unknown command 'stpes'\n\n\(Self.help)"))
+  }
+
+  @Test func runHelpPrintsTheUsageOfRun() async {
+    #expect(await Self.acceptance("run", "--help") == Outcome(code: 0, output: Self.runUsage))
+  }
+
+  @Test func anUnknownOptionOfRunIsAUsageError() async {
+    #expect(
+      await Self.acceptance("--bogus")
+        == Outcome(code: 2, errors: "acceptance: unknown option '--bogus'\n\n\(Self.runUsage)"))
+  }
+
+  @Test func anOptionOfRunWithoutItsValueIsAUsageError() async {
+    #expect(
+      await Self.acceptance("run", "--tags")
+        == Outcome(
+          code: 2, errors: "acceptance: option '--tags' needs a value\n\n\(Self.runUsage)"))
+  }
+
+  /// A command that prints its arguments and exits with 5.
+  static let echo = RunCommand.Subcommand("echo", arguments: "[WORD...]", summary: "print words") {
+    arguments, output, _ in
+    output.write(arguments.joined(separator: " ") + "\n")
+    return 5
+  }
+
+  @Test func anAddedCommandIsListedAfterStepsAndRunsWithItsArguments() async {
+    let help = await Self.acceptance("help", commands: [Self.echo]).output
+    #expect(
+      help.components(separatedBy: "\n\n").first == """
+        usage: acceptance [run] [options] [PATH[:LINE]... | @FILE]   run feature files (default: Features)
+               acceptance steps [--grep TEXT | --match STEP]         print the step catalog, by group
+               acceptance echo [WORD...]                             print words
+               acceptance gherkin [options] FILE...                  print the Cucumber Messages of files
+               acceptance bench gherkin [DIR]                        measure the parser (release build)
+               acceptance bench runner                               measure the runner (release build)
+               acceptance help                                       show this help
+        """)
+    #expect(
+      await Self.acceptance("echo", "a", "--b", commands: [Self.echo])
+        == Outcome(code: 5, output: "a --b\n"))
+  }
+
+  @Test func anAddedCommandReplacesTheBuiltInCommandOfItsName() async {
+    let steps = RunCommand.Subcommand("steps", summary: "list nothing") { _, output, _ in
+      output.write("none\n")
+      return 0
+    }
+    let table = await Self.acceptance("help", commands: [steps]).output
+      .components(separatedBy: "\n\n").first?.split(separator: "\n").map { String($0) }
+    #expect(
+      table?[1] == "       acceptance steps                                      list nothing")
+    #expect(table?.count == 6)
+    #expect(await Self.acceptance("steps", commands: [steps]) == Outcome(code: 0, output: "none\n"))
+  }
+
+  // MARK: steps
+
+  @Test func stepsPrintsTheCatalogByGroup() async {
+    #expect(
+      await Self.acceptance("steps")
+        == Outcome(
+          code: 0,
+          output: """
+            6 steps in 3 groups
+
+            Ungrouped
+            =========
+
+              a calculator
+                example:    Given a calculator
+                defined at: Sources/CalculatorSteps/Steps.swift:3
+
+            Keys
+            ====
+
+              I enter {int}
+                parameters: {int} Int
+                example:    When I enter 42
+                defined at: Sources/CalculatorSteps/Steps.swift:10
+
+              I press (the ){key} key
+                parameters: {key} String
+                example:    When I press the plus key
+                time:       lets 1 second pass
+                A free note, longer than a label: it stays as is.
+                defined at: Sources/CalculatorSteps/Steps.swift:14
+
+              I clear {int} digit(s)
+                parameters: {int} Double
+                defined at: Sources/CalculatorSteps/Steps.swift:20
+
+            Display
+            =======
+
+              /^the display shows (-?\\d+)$/
+                parameters: {int} Int
+                example:    Then the display shows -3
+                defined at: Sources/CalculatorSteps/Steps.swift:30
+
+              the display reads:
+                parameters: String
+                example:    Then the display reads:
+                              \"""
+                              42
+                              \"""
+                defined at: Sources/CalculatorSteps/Steps.swift:36
+
+            """))
+  }
+
+  @Test func stepsHelpPrintsItsUsage() async {
+    #expect(await Self.acceptance("steps", "--help") == Outcome(code: 0, output: Self.stepsUsage))
+  }
+
+  @Test func grepListsTheStepsThatContainTheTextInAnyCase() async {
+    #expect(
+      await Self.acceptance("steps", "--grep=CLEAR")
+        == Outcome(
+          code: 0,
+          output: """
+            1 step in 1 group
+
+            Keys
+            ====
+
+              I clear {int} digit(s)
+                parameters: {int} Double
+                defined at: Sources/CalculatorSteps/Steps.swift:20
+
+            """))
+  }
+
+  @Test func grepThatFindsNothingExitsWithOne() async {
+    #expect(
+      await Self.acceptance("steps", "--grep", "divide") == Outcome(code: 1, output: "0 steps\n"))
+  }
+
+  @Test func matchSaysWhichStepMatchesWithTheValuesItsBodyReceives() async {
+    #expect(
+      await Self.acceptance("steps", "--match", "When I clear 2 digits")
+        == Outcome(
+          code: 0,
+          output: """
+            Step text: I clear 2 digits
+            1 step definition matches it:
+
+              I clear {int} digit(s)
+                arguments:  {int} Double = 2.0 (from "2")
+                group:      Keys
+                defined at: Sources/CalculatorSteps/Steps.swift:20
+
+            """))
+    #expect(
+      await Self.acceptance("steps", "--match", "I press the plus key")
+        == Outcome(
+          code: 0,
+          output: """
+            Step text: I press the plus key
+            1 step definition matches it:
+
+              I press (the ){key} key
+                arguments:  {key} String = "plus"
+                group:      Keys
+                time:       lets 1 second pass
+                A free note, longer than a label: it stays as is.
+                defined at: Sources/CalculatorSteps/Steps.swift:14
+
+            """))
+  }
+
+  @Test func matchSaysWhyABodyCannotReceiveAValue() async {
+    #expect(
+      await Self.acceptance("steps", "--match", "I enter 99999999999999999999")
+        == Outcome(
+          code: 0,
+          output: """
+            Step text: I enter 99999999999999999999
+            1 step definition matches it:
+
+              I enter {int}
+                arguments:  {int} Int: Cannot convert '99999999999999999999' to {int} (Int)
+                group:      Keys
+                defined at: Sources/CalculatorSteps/Steps.swift:10
+
+            """))
+  }
+
+  @Test func matchOfAnUndefinedStepExitsWithOne() async {
+    #expect(
+      await Self.acceptance("steps", "--match", "Then I divide by zero")
+        == Outcome(
+          code: 1,
+          output: """
+            Step text: Then I divide by zero
+            No step definition matches it: the step is undefined.
+
+            """))
+  }
+
+  @Test func matchOfAnAmbiguousStepListsEveryMatchAndExitsWithOne() async {
+    var steps = CalculatorSteps.registry
+    steps.group = nil
+    steps.when("I enter {}", file: CalculatorSteps.file, line: 50) { (_, _: String) in }
+    #expect(
+      await Self.acceptance("steps", "--match", "I enter 7", steps: steps)
+        == Outcome(
+          code: 1,
+          output: """
+            Step text: I enter 7
+            2 step definitions match it: the step is ambiguous.
+
+              I enter {int}
+                arguments:  {int} Int = 7
+                group:      Keys
+                defined at: Sources/CalculatorSteps/Steps.swift:10
+
+              I enter {}
+                arguments:  {} String = "7"
+                defined at: Sources/CalculatorSteps/Steps.swift:50
+
+            """))
+  }
+
+  @Test func jsonPrintsTheStepsAsJSON() async {
+    #expect(
+      await Self.acceptance("steps", "--grep", "display shows", "--json")
+        == Outcome(
+          code: 0,
+          output: #"""
+            {
+              "steps" : [
+                {
+                  "example" : "the display shows -3",
+                  "expression" : "^the display shows (-?\\d+)$",
+                  "group" : "Display",
+                  "keyword" : "Then",
+                  "location" : "Sources/CalculatorSteps/Steps.swift:30",
+                  "notes" : [
+
+                  ],
+                  "parameters" : [
+                    {
+                      "name" : "{int}",
+                      "type" : "Int"
+                    }
+                  ],
+                  "regularExpression" : true
+                }
+              ]
+            }
+
+            """#))
+  }
+
+  @Test func matchJSONHasTheArguments() async {
+    #expect(
+      await Self.acceptance("steps", "--json", "--match", "I enter 42")
+        == Outcome(
+          code: 0,
+          output: #"""
+            {
+              "matches" : [
+                {
+                  "arguments" : [
+                    {
+                      "name" : "{int}",
+                      "text" : "42",
+                      "type" : "Int",
+                      "value" : "42"
+                    }
+                  ],
+                  "example" : "I enter 42",
+                  "expression" : "I enter {int}",
+                  "group" : "Keys",
+                  "keyword" : "When",
+                  "location" : "Sources/CalculatorSteps/Steps.swift:10",
+                  "notes" : [
+
+                  ],
+                  "parameters" : [
+                    {
+                      "name" : "{int}",
+                      "type" : "Int"
+                    }
+                  ],
+                  "regularExpression" : false
+                }
+              ],
+              "step" : "I enter 42"
+            }
+
+            """#))
+  }
+
+  @Test(arguments: [
+    (["steps", "--match"], "option '--match' needs a value"),
+    (["steps", "--grep"], "option '--grep' needs a value"),
+    (["steps", "--bogus"], "unknown option '--bogus'"),
+    (["steps", "--json=yes"], "option '--json' takes no value"),
+    (["steps", "--grep", "a", "--match", "b"], "--grep and --match cannot be combined"),
+    (["steps", "enter"], "unexpected argument 'enter' (to look for a text, use --grep TEXT)"),
+  ])
+  func aBadStepsCommandLineIsAUsageError(arguments: [String], message: String) async {
+    let output = TextOutput.memory()
+    let errors = TextOutput.memory()
+    let code = await RunCommand.main(
+      arguments: arguments, steps: CalculatorSteps.registry, environment: [:], output: output,
+      errors: errors
+    ) { LogWorld() }
+    #expect(
+      Outcome(code: code, output: output.text, errors: errors.text)
+        == Outcome(code: 2, errors: "acceptance steps: \(message)\n\n\(Self.stepsUsage)"))
+  }
+
+  // MARK: gherkin and bench
+
+  @Test func gherkinHelpPrintsItsUsage() async {
+    #expect(
+      await Self.acceptance("gherkin", "--help") == Outcome(code: 0, output: Self.gherkinUsage))
+  }
+
+  @Test func gherkinWithAnUnknownOptionIsAUsageError() async {
+    #expect(
+      await Self.acceptance("gherkin", "--bogus")
+        == Outcome(
+          code: 2, errors: "acceptance gherkin: unknown option: --bogus\n\(Self.gherkinUsage)"))
+  }
+
+  @Test func gherkinPrintsTheTokensOfAFileAndStopsAtAMissingOne() async throws {
+    let fixture = try RunnerFixture(["a.feature": "Feature: F\n  Scenario: S\n    Given x\n"])
+    #expect(
+      await Self.acceptance(
+        "gherkin", "--tokens", fixture.path("a.feature"), "/nonexistent.feature")
+        == Outcome(
+          code: 1,
+          output: """
+            (1:1)FeatureLine:()Feature/F/
+            (2:3)ScenarioLine:()Scenario/S/
+            (3:5)StepLine:(Context)Given /x/
+            EOF
+
+            """,
+          errors: "acceptance gherkin: cannot read /nonexistent.feature: no such file\n"))
+  }
+
+  @Test(arguments: [["bench", "--help"], ["bench", "gherkin", "--help"], ["bench", "-h"]])
+  func benchHelpPrintsItsUsage(arguments: [String]) async {
+    let output = TextOutput.memory()
+    let errors = TextOutput.memory()
+    let code = await RunCommand.main(
+      arguments: arguments, steps: StepRegistry<LogWorld>(), environment: [:], output: output,
+      errors: errors
+    ) { LogWorld() }
+    #expect(
+      Outcome(code: code, output: output.text, errors: errors.text)
+        == Outcome(code: 0, output: Self.benchUsage))
+  }
+
+  @Test func benchWithoutABenchmarkIsAUsageError() async {
+    #expect(
+      await Self.acceptance("bench")
+        == Outcome(
+          code: 2,
+          errors: "acceptance bench: which benchmark, gherkin or runner?\n\n\(Self.benchUsage)"))
+    #expect(
+      await Self.acceptance("bench", "parser")
+        == Outcome(
+          code: 2, errors: "acceptance bench: unknown benchmark 'parser'\n\n\(Self.benchUsage)"))
+  }
+
+  @Test func aBenchmarkWithWrongArgumentsIsAUsageError() async {
+    #expect(
+      await Self.acceptance("bench", "gherkin", "a", "b")
+        == Outcome(code: 2, errors: "usage: acceptance bench gherkin [DIR]\n"))
+    #expect(
+      await Self.acceptance("bench", "gherkin", "--fast")
+        == Outcome(code: 2, errors: "usage: acceptance bench gherkin [DIR]\n"))
+    #expect(
+      await Self.acceptance("bench", "runner", "now")
+        == Outcome(code: 2, errors: "usage: acceptance bench runner\n"))
+  }
+}
