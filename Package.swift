@@ -65,7 +65,8 @@ let package = Package(
     .testTarget(
       name: "AcceptanceTests",
       dependencies: [
-        "Acceptance", "AcceptanceCommandLine", "CucumberExpressions", "TagExpressions", "Gherkin",
+        "Acceptance", "AcceptanceCommandLine", "AcceptanceTesting", "CucumberExpressions",
+        "TagExpressions", "Gherkin",
         "TestSupport", "VirtualTime",
       ]),
     .testTarget(

@@ -70,7 +70,7 @@ public struct FeatureSuite<World: Sendable>: Sendable {
     }
     // Each scenario is a test of its own: a step stuck in one stops that scenario only. A failed
     // `#expect` inside a step fails that step.
-    _ = await StepChecks.$current.withValue(.swiftTesting) {
+    _ = await StepChecks.swiftTesting.during {
       await executor.interruptible(by: RunInterruption()).execute([planned])
     }
   }

@@ -1,4 +1,4 @@
-package import Acceptance
+public import Acceptance
 import Synchronization
 import Testing
 
@@ -9,7 +9,7 @@ extension StepChecks {
   ///
   /// The issue the check recorded is taken as known (it is the step's failure now, recorded at the
   /// step's `.feature` line), so each failure is counted once.
-  package static let swiftTesting = StepChecks { code in
+  public static let swiftTesting = StepChecks { code in
     let recorded = Mutex<[String]>([])
     let thrown = Mutex<(any Error)?>(nil)
     await withKnownIssue("a check inside a step fails the step", isIntermittent: true) {

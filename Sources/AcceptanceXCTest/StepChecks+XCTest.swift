@@ -1,4 +1,4 @@
-package import Acceptance
+public import Acceptance
 package import Foundation
 import Synchronization
 package import XCTest
@@ -7,7 +7,7 @@ extension StepChecks {
   /// XCTest's checks: an `XCTAssert…` or `XCTFail` that fails inside a step fails that step, with
   /// the assertion's message and line, so the rest of the scenario is skipped and the step is
   /// reported failed at its `.feature` line. XCTest records the assertion on the test as well.
-  package static let xcTest: StepChecks = {
+  public static let xcTest: StepChecks = {
     XCTestObservationCenter.shared.addTestObserver(AssertionObserver.shared)
     return StepChecks { code in
       let collector = AssertionObserver.Collector()

@@ -62,7 +62,7 @@ public struct XCTFeatureRunner<World: Sendable>: Sendable {
     let collector = FailureReporter()
     let runner = Runner(
       steps: steps, options: options, reporters: [collector] + reporters, makeWorld: makeWorld)
-    let summary = await StepChecks.$current.withValue(.xcTest) { await runner.run() }
+    let summary = await StepChecks.xcTest.during { await runner.run() }
     let problems = summary.problems.map { problem in
       FeatureFailure(
         status: nil, scenario: nil, message: problem.message, filePath: file, line: line)

@@ -87,7 +87,7 @@ public final class TextOutput: Sendable {
 
   /// Ends the output: a report file is closed and put in place. Returns the first failure to write
   /// it, naming where the text was going, or `nil` when everything was written.
-  public func finish() -> OutputFailure? {
+  package func finish() -> OutputFailure? {
     let failure = state.withLock { state in
       if case .file(let file) = destination, state.failure == nil { state.failure = file.commit() }
       if case .file(let file) = destination { file.discard() }
@@ -112,11 +112,11 @@ public final class TextOutput: Sendable {
 }
 
 /// Text that could not be written: where it was going and why.
-public struct OutputFailure: Error, Equatable, CustomStringConvertible {
+package struct OutputFailure: Error, Equatable, CustomStringConvertible {
   /// "standard output", "the report file 'reports/junit.xml'".
-  public let destination: String
+  package let destination: String
   /// "No space left on device".
-  public let reason: String
+  package let reason: String
 
-  public var description: String { "cannot write \(destination): \(reason)" }
+  package var description: String { "cannot write \(destination): \(reason)" }
 }

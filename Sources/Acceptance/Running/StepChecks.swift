@@ -5,7 +5,19 @@
 ///
 /// Without it, a failed `#expect` records an issue on the test while the step itself reports
 /// "passed", and the rest of the scenario runs as if it had.
-package struct StepChecks: Sendable {
+///
+/// `FeatureSuite` and `XCTFeatureRunner` use theirs. A command line whose steps use `#expect` runs
+/// under Swift Testing's checks (from `AcceptanceTesting`), since outside a test Swift Testing
+/// drops a failed `#expect` silently:
+///
+/// ```swift
+/// let code = await StepChecks.swiftTesting.during {
+///   await RunCommand.main(
+///     arguments: Array(CommandLine.arguments.dropFirst()), steps: CalculatorSteps.registry
+///   ) { CalculatorWorld() }
+/// }
+/// ```
+public struct StepChecks: Sendable {
   /// Runs `code`; throws the framework's failures recorded during it as one ``StepFailure``
   /// (or the error the code threw, when it recorded none).
   package typealias Wrap =
@@ -15,10 +27,17 @@ package struct StepChecks: Sendable {
   @TaskLocal package static var current: StepChecks?
 
   /// Runs the code through the framework's checks.
-  package let wrap: Wrap
+  let wrap: Wrap
 
   /// Checks that run code through `wrap`.
   package init(wrap: @escaping Wrap) { self.wrap = wrap }
+
+  /// Runs `run` (a whole run) with every step and hook in it under these checks.
+  public func during<Result: Sendable>(
+    isolation: isolated (any Actor)? = #isolation, _ run: () async throws -> Result
+  ) async rethrows -> Result {
+    try await Self.$current.withValue(self, operation: run, isolation: isolation)
+  }
 
   /// Runs `code` through the current task's checks, or directly when no bridge set any.
   static func run(_ code: @Sendable () async throws -> Void) async throws {

@@ -2,7 +2,7 @@ import CucumberExpressions
 
 /// A registered step: the expression its text must match, the body that runs, where it was written,
 /// and what the step catalog says of it.
-public struct StepDefinition<World: Sendable>: Sendable {
+package struct StepDefinition<World: Sendable>: Sendable {
   /// The body as the runner calls it: the world and the arguments in order (captured values, then the
   /// doc string or data table).
   typealias Body = @Sendable (World, [(any Sendable)?]) async throws -> Void
@@ -12,9 +12,9 @@ public struct StepDefinition<World: Sendable>: Sendable {
   typealias Conversion = @Sendable ([(any Sendable)?]) -> [Result<any Sendable, any Error>]
 
   /// The Cucumber Expression or regular expression that the step text must match.
-  public let pattern: StepPattern
+  package let pattern: StepPattern
   /// Where the definition was registered.
-  public let location: CodeLocation
+  package let location: CodeLocation
   let body: Body
   /// The keyword it was registered with, `Given`, `When` or `Then`; `nil` for `step`.
   let keyword: String?

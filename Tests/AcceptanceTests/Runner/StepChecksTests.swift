@@ -1,4 +1,5 @@
 import Acceptance
+import AcceptanceCommandLine
 import AcceptanceTesting
 import Testing
 
@@ -58,5 +59,20 @@ struct StepChecksTests {
     }
     await suite.run(suite.scenarios[1])
     #expect(world.entries == ["went on"])
+  }
+
+  @Test @MainActor func aCommandLineUnderSwiftTestingChecksFailsTheStep() async throws {
+    let fixture = try RunnerFixture(["checks.feature": Self.feature])
+    let output = TextOutput.memory()
+    let errors = TextOutput.memory()
+    let code = await StepChecks.swiftTesting.during {
+      await RunCommand.main(
+        arguments: [fixture.path("checks.feature") + ":3", "--no-color"], steps: Self.steps(),
+        environment: [:], output: output, errors: errors
+      ) { LogWorld() }
+    }
+    #expect(code == 1)
+    #expect(output.text.contains("Expectation failed: (actual → 2) == (expected → 1)"))
+    #expect(output.text.contains("1 scenario (1 failed)"))
   }
 }
