@@ -46,6 +46,7 @@ import XCTest
 CONTEXT = {
     "steps": "steps: inout StepRegistry<MyWorld>",
     "options": "options: RunOptions",
+    "arguments": "arguments: [String]",
     "reporters": "reporters: [any RunReporter]",
     "style": "style: ConsoleStyle",
     "pretty": "pretty: any RunReporter",
@@ -70,12 +71,13 @@ CONTEXT = {
 
 PREAMBLE = """\
 /// The world of the samples that register steps: whatever a sample's world needs.
-actor MyWorld {
+final class MyWorld: @unchecked Sendable {
   var receiptJSON = "{}"
   var receiptNumber = 1
   var screen = SampleScreen.home
   var ball: (any Sendable)?
   func register(email: String) {}
+  func logIn(_ email: String) async throws {}
 }
 
 enum SampleScreen { case home, login }

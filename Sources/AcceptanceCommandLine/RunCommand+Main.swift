@@ -12,8 +12,8 @@ extension RunCommand {
   ///   output.write(ScreenReference.markdown)
   ///   return ExitCode.passed
   /// }
-  /// exit(await RunCommand.main(arguments: arguments, steps: registry, commands: [screens]) {
-  ///   AppWorld()
+  /// exit(await RunCommand.main(arguments: arguments, steps: steps, commands: [screens]) {
+  ///   MyWorld()
   /// })
   /// ```
   public struct Subcommand: Sendable {

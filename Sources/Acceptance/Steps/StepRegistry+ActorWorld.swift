@@ -56,6 +56,46 @@ extension StepRegistry where World: Actor {
     add(pattern, "Then", example, notes, CodeLocation(file, line), isolating(body))
   }
 
+  /// Registers a step without arguments whose body runs isolated to the world (a body of the world alone, written out so that a closure of several
+  /// statements finds it).
+  public mutating func step(
+    _ pattern: StepPattern, example: String? = nil, notes: [String] = [],
+    file: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping @Sendable (isolated World) async throws -> Void
+  ) {
+    add(pattern, nil, example, notes, CodeLocation(file, line), isolating(body))
+  }
+
+  /// Registers a step without arguments that sets up context, isolated to the world (a body of the world alone, written out so that a closure of several
+  /// statements finds it).
+  public mutating func given(
+    _ pattern: StepPattern, example: String? = nil, notes: [String] = [],
+    file: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping @Sendable (isolated World) async throws -> Void
+  ) {
+    add(pattern, "Given", example, notes, CodeLocation(file, line), isolating(body))
+  }
+
+  /// Registers a step without arguments that performs an action, isolated to the world (a body of the world alone, written out so that a closure of several
+  /// statements finds it).
+  public mutating func when(
+    _ pattern: StepPattern, example: String? = nil, notes: [String] = [],
+    file: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping @Sendable (isolated World) async throws -> Void
+  ) {
+    add(pattern, "When", example, notes, CodeLocation(file, line), isolating(body))
+  }
+
+  /// Registers a step without arguments that checks an outcome, isolated to the world (a body of the world alone, written out so that a closure of several
+  /// statements finds it).
+  public mutating func then(
+    _ pattern: StepPattern, example: String? = nil, notes: [String] = [],
+    file: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping @Sendable (isolated World) async throws -> Void
+  ) {
+    add(pattern, "Then", example, notes, CodeLocation(file, line), isolating(body))
+  }
+
   /// Registers a hook that runs before each scenario whose tags match `tags`, isolated to the world.
   public mutating func before(
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,

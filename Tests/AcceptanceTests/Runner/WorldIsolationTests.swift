@@ -38,12 +38,21 @@ struct WorldIsolationTests {
     let worlds = Collected<CounterWorld>()
     let steps = StepRegistry<CounterWorld> { steps in
       steps.given("the count is {int}") { world, count in world.count = count }
-      steps.when("I add {int}") { world, amount in world.count += amount }
-      steps.when("nothing happens") { _ in }
+      steps.when("I add {int}") { world, amount in
+        let before = world.count
+        world.count = before + amount
+      }
+      steps.when("nothing happens") { world in
+        let notes = world.notes
+        world.notes = notes
+      }
       steps.then("the count should be {int}") { world, expected in
         try verifyEqual(world.count, expected, "the count")
       }
-      steps.after { world, scenario in world.notes.append("after \(scenario.name)") }
+      steps.after { world, scenario in
+        let note = "after \(scenario.name)"
+        world.notes.append(note)
+      }
     }
     let summary = try await Self.run(steps) {
       let world = CounterWorld()

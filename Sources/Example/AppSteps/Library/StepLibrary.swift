@@ -12,9 +12,13 @@ import Acceptance
 /// library.group = "Login"
 /// library.when("the user logs in with email {string} and password {string}",
 ///              example: #"the user logs in with email "ada@example" and password "Secret1""#
-/// ) { (world, email: String, password: String) in ... }
+/// ) { (world, email: String, password: String) in
+///   try await world.submitLogin(email: email, password: password)
+/// }
 /// library.when("the request(s) complete(s)", example: "the request completes",
-///              time: "lets every pending request complete") { world in ... }
+///              time: "lets every pending request complete") { world in
+///   await world.harness.runUntilIdle()
+/// }
 /// ```
 public struct StepLibrary: Sendable {
   /// The steps, hooks and parameter types, for a runner or a ``FeatureSuite``.
