@@ -5,7 +5,7 @@ import Synchronization
 /// Where a report writes its text: standard output or error, a report file, or memory (for tests).
 ///
 /// Writing never stops the process: the first failure (a full disk, a closed pipe) is kept, the rest
-/// of the text dropped, and ``finish()`` returns it, so that the run ends, completes its other
+/// of the text dropped, and `finish()` returns it, so that the run ends, completes its other
 /// reports, and says which one could not be written.
 public final class TextOutput: Sendable {
   private enum Destination: Sendable {
@@ -38,9 +38,9 @@ public final class TextOutput: Sendable {
   public static func memory() -> TextOutput { TextOutput(.memory) }
 
   /// A report file, opened now so that a path that cannot be written fails before the run. A
-  /// regular file is replaced by ``finish()`` once the report is whole; a device, FIFO or
+  /// regular file is replaced by `finish()` once the report is whole; a device, FIFO or
   /// `/dev/stdout` is written in place.
-  /// - Throws: ``ReportFileError`` naming the path.
+  /// - Throws: `ReportFileError` naming the path.
   package static func file(_ path: String) throws(ReportFileError) -> TextOutput {
     TextOutput(.file(try ReportFile(path: path)))
   }

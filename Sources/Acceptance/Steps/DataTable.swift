@@ -55,7 +55,7 @@ public struct DataTable: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// A step's doc string, with its media type (```` ```json ```` gives `json`).
+/// A step's doc string, with its media type (a doc string opened with `"""json` gives `json`).
 public struct DocString: Sendable, Equatable {
   /// The text between the delimiters.
   public let content: String
