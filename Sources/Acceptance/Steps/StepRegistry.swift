@@ -209,6 +209,30 @@ public struct StepRegistry<World: Sendable>: Sendable {
     addParameterType(made, CodeLocation(file, line))
   }
 
+  /// Defines the parameter type `{name}` whose regular expression has several capture groups:
+  /// `transform` makes the `Value` from the groups' texts (`nil` for a group that did not take
+  /// part in the match).
+  ///
+  /// ```swift
+  /// struct Flight: StepArgument { let from: String, to: String }
+  /// steps.parameterType("flight", matching: "([A-Z]{3})-([A-Z]{3})") { groups in
+  ///   Flight(from: groups[0] ?? "", to: groups[1] ?? "")
+  /// }
+  /// ```
+  public mutating func parameterType<Value: StepArgument>(
+    _ name: String, matching regexps: String..., useForSnippets: Bool = true,
+    preferForRegexpMatch: Bool = false, file: StaticString = #filePath, line: UInt = #line,
+    groups transform: @escaping @Sendable ([String?]) throws -> Value
+  ) {
+    let made = Result { () throws -> ParameterType in
+      try ParameterType(
+        name: name, regexps: regexps, typeName: String(describing: Value.self),
+        useForSnippets: useForSnippets, preferForRegexpMatch: preferForRegexpMatch,
+        transformer: { try transform($0) })
+    }
+    addParameterType(made, CodeLocation(file, line))
+  }
+
   /// Adds a custom parameter type made in full (several capture groups, say) that expressions can
   /// use as `{name}`.
   public mutating func defineParameterType(

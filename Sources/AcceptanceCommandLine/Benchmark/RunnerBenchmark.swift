@@ -1,6 +1,5 @@
 import Acceptance
 package import Foundation
-import Synchronization
 import VirtualTime
 
 /// The runner benchmark behind `acceptance bench runner`: a generated suite of scenarios with three
@@ -26,9 +25,9 @@ package enum RunnerBenchmark {
     package var microsecondsPerStep: Double { seconds * 1_000_000 / Double(steps) }
   }
 
-  /// A world that holds one number.
-  final class CounterWorld: Sendable {
-    let value = Mutex(0)
+  /// A world that holds one number; its steps run isolated to it.
+  actor CounterWorld {
+    var value = 0
   }
 
   /// Writes the suite to a fresh folder under `directory`: `files` files of `scenariosPerFile`
@@ -59,15 +58,13 @@ package enum RunnerBenchmark {
 
   /// The three step definitions of the suite.
   static func steps() -> StepRegistry<CounterWorld> {
-    var steps = StepRegistry<CounterWorld>()
-    steps.given("the value is {int}") { (world, value: Int) in world.value.withLock { $0 = value } }
-    steps.when("I increment it by {int}") { (world, step: Int) in
-      world.value.withLock { $0 += step }
+    StepRegistry { steps in
+      steps.given("the value is {int}") { world, value in world.value = value }
+      steps.when("I increment it by {int}") { world, step in world.value += step }
+      steps.then("the value should be {int}") { world, expected in
+        try verifyEqual(world.value, expected, "the value")
+      }
     }
-    steps.then("the value should be {int}") { (world, expected: Int) in
-      try verifyEqual(world.value.withLock { $0 }, expected, "the value")
-    }
-    return steps
   }
 
   /// Runs the suite in `folder` and measures it.

@@ -1,5 +1,4 @@
 import Acceptance
-import CucumberExpressions
 
 /// The value of the `flight` parameter type.
 struct Flight: StepArgument {
@@ -10,13 +9,8 @@ struct Flight: StepArgument {
 extension CompatibilitySamples {
   static func parameterTypes() -> StepRegistry<CompatibilityWorld> {
     var steps = StepRegistry<CompatibilityWorld>()
-    if let flight = try? ParameterType(
-      name: "flight", regexps: ["([A-Z]{3})-([A-Z]{3})"],
-      transformer: { values in
-        Flight(from: values.first.flatMap { $0 } ?? "", to: values.last.flatMap { $0 } ?? "")
-      })
-    {
-      steps.defineParameterType(flight)
+    steps.parameterType("flight", matching: "([A-Z]{3})-([A-Z]{3})") { groups in
+      Flight(from: groups.first.flatMap { $0 } ?? "", to: groups.last.flatMap { $0 } ?? "")
     }
     steps.given("{flight} has been delayed") { (_, flight: Flight) in
       try strictEqual(flight.from, "LHR")
