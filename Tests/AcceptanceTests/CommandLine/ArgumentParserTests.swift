@@ -81,8 +81,8 @@ struct RunCommandTests {
 
   @Test(
     arguments: [
-      (["a.feature:2"], 0), (["--strict", "a.feature:2"], 1),
-      (["--tags", "@none", "a.feature"], 0), (["--strict", "--tags", "@none", "a.feature"], 1),
+      (["--no-strict", "a.feature:2"], 0), (["a.feature:2"], 1), (["--strict", "a.feature:2"], 1),
+      (["--no-strict", "--tags", "@none", "a.feature"], 0), (["--tags", "@none", "a.feature"], 1),
     ] as [([String], Int32)])
   func filtersThatSelectNoScenarioWarnOnStandardErrorAndFailAStrictRun(
     arguments: [String], code: Int32
