@@ -79,6 +79,20 @@ struct RerunReporterTests {
     #expect(output.text.isEmpty)
   }
 
+  @Test func theReporterIsStrictByDefaultAsTheRunIs() async throws {
+    let fixture = try RunnerFixture(["a.feature": Self.feature])
+    let output = TextOutput.memory()
+    var options = RunOptions()
+    options.paths = [FeaturePath(path: fixture.folder.path)]
+    let runner = Runner(
+      steps: Self.steps(), options: options, reporters: [RerunReporter(output: output)]
+    ) {
+      LogWorld()
+    }
+    _ = await runner.run()
+    #expect(output.text == "\(fixture.path("a.feature")):4:6:13\n")
+  }
+
   @Test func anEmptyRerunFileRunsNothingAndPassesEvenStrict() async throws {
     let fixture = try RunnerFixture(["rerun.txt": ""])
     let (code, output) = await Self.main(["--strict", "@\(fixture.path("rerun.txt"))"])
