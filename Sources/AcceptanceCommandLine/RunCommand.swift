@@ -3,8 +3,8 @@ import Foundation
 
 /// The command line of a harness, `acceptance`: `run` (the default) parses the options, runs the
 /// features with the console format, prints the run's warnings on standard error, and returns the
-/// exit code (``ExitCode``: 0 passed, 1 failed or warned under `--strict`, 2 usage error, 3 a report
-/// or the console could not be written); `steps` prints the step catalog of the registry;
+/// exit code (``ExitCode``: 0 passed, 1 failed, or warned unless `--no-strict`, 2 usage error, 3 a
+/// report or the console could not be written); `steps` prints the step catalog of the registry;
 /// `gherkin`, `bench` and `help` come with it, and a harness may add its own commands.
 ///
 /// A package that ships its own steps builds its command line with it:
