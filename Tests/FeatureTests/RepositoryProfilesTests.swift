@@ -42,7 +42,8 @@ struct RepositoryProfilesTests {
     let code = await RunCommand.main(
       arguments: [
         "--config", Self.root.appendingPathComponent("acceptance.json").path, "--profile", "smoke",
-        Self.root.appendingPathComponent("Features").path,
+        // The app's other scenarios may hold the main actor meanwhile: no step times out waiting.
+        "--timeout", "600", Self.root.appendingPathComponent("Features").path,
       ],
       steps: AppSteps.library().registry, environment: [:], output: output, errors: errors
     ) { @MainActor in AppWorld() }
