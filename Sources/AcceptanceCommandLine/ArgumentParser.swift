@@ -12,25 +12,31 @@ package import Acceptance
 /// parsed.operands  // ["Features"]
 /// ```
 ///
-/// Options take their value as the next argument or after `=` (`--tags=@smoke`); `--` ends the options.
+/// Options take their value as the next argument or after `=` (`--tags=@smoke`); an option with a
+/// short name takes it as the next argument (`-t @smoke`); `--` ends the options. Whichever
+/// spelling is given, the parsed arguments know the option by its long name.
 package struct ArgumentParser: Sendable {
   /// One option that the parser accepts.
   package struct Option: Sendable {
     /// The spelling on the command line, with its dashes: `--tags`.
     package let name: String
+    /// The one-letter spelling, with its dash (`-t`), or `nil`.
+    package let shortName: String?
     /// The placeholder for the value in the usage text, or `nil` for a flag that takes none.
     package let valueName: String?
     /// One line that says what the option is for.
     package let help: String
 
     /// An option that takes no value.
-    package static func flag(_ name: String, help: String) -> Option {
-      Option(name: name, valueName: nil, help: help)
+    package static func flag(_ name: String, short: String? = nil, help: String) -> Option {
+      Option(name: name, shortName: short, valueName: nil, help: help)
     }
 
     /// An option that takes a value; given more than once, every value is kept.
-    package static func option(_ name: String, value: String, help: String) -> Option {
-      Option(name: name, valueName: value, help: help)
+    package static func option(
+      _ name: String, short: String? = nil, value: String, help: String
+    ) -> Option {
+      Option(name: name, shortName: short, valueName: value, help: help)
     }
   }
 
@@ -58,10 +64,12 @@ package struct ArgumentParser: Sendable {
         parsed.operands.append(argument)
         continue
       }
-      let (name, inlineValue) = split(argument)
-      guard let option = options.first(where: { $0.name == name }) else {
-        throw UsageError("unknown option '\(name)'")
+      let (spelling, inlineValue) = split(argument)
+      guard let option = options.first(where: { $0.name == spelling || $0.shortName == spelling })
+      else {
+        throw UsageError("unknown option '\(spelling)'")
       }
+      let name = option.name
       guard option.valueName != nil else {
         if inlineValue != nil { throw UsageError("option '\(name)' takes no value") }
         parsed.flags.insert(name)
@@ -73,16 +81,19 @@ package struct ArgumentParser: Sendable {
         parsed.values[name, default: []].append(arguments[index])
         index += 1
       } else {
-        throw UsageError("option '\(name)' needs a value")
+        throw UsageError("option '\(spelling)' needs a value")
       }
     }
     return parsed
   }
 
-  /// The options as usage lines, one per option, aligned.
+  /// The options as usage lines, one per option, aligned; with short names, `-t, --tags EXPR`.
   package var optionsHelp: String {
+    let hasShortNames = options.contains { $0.shortName != nil }
     let spellings = options.map { option in
-      option.valueName.map { "\(option.name) \($0)" } ?? option.name
+      let long = option.valueName.map { "\(option.name) \($0)" } ?? option.name
+      guard hasShortNames else { return long }
+      return (option.shortName.map { "\($0), " } ?? "    ") + long
     }
     let width = spellings.map(\.count).max() ?? 0
     return zip(spellings, options).map { spelling, option in

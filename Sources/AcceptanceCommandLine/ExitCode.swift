@@ -2,8 +2,8 @@
 public enum ExitCode {
   /// Every scenario passed.
   public static let passed: Int32 = 0
-  /// A scenario failed, or the run has a problem (or, under `--strict`, an undefined or pending step
-  /// or a warning).
+  /// A scenario failed, or the run has a problem (or, unless `--no-strict`, an undefined or pending
+  /// step or a warning).
   public static let failed: Int32 = 1
   /// The command line is wrong, or a report file cannot be created: nothing ran.
   public static let usage: Int32 = 2

@@ -114,6 +114,7 @@ extension RunCommand {
       The options of run (acceptance COMMAND --help says more of each command):
       \(parser.optionsHelp)
 
+      \(configurationHelp)
       """
   }
 

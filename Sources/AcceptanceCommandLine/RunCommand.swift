@@ -3,8 +3,8 @@ import Foundation
 
 /// The command line of a harness, `acceptance`: `run` (the default) parses the options, runs the
 /// features with the console format, prints the run's warnings on standard error, and returns the
-/// exit code (``ExitCode``: 0 passed, 1 failed or warned under `--strict`, 2 usage error, 3 a report
-/// or the console could not be written); `steps` prints the step catalog of the registry;
+/// exit code (``ExitCode``: 0 passed, 1 failed, or warned unless `--no-strict`, 2 usage error, 3 a
+/// report or the console could not be written); `steps` prints the step catalog of the registry;
 /// `gherkin`, `bench` and `help` come with it, and a harness may add its own commands.
 ///
 /// A package that ships its own steps builds its command line with it:
@@ -18,28 +18,40 @@ public enum RunCommand {
   /// The options of `acceptance run`.
   package static let parser = ArgumentParser(options: [
     .option(
-      "--tags", value: "EXPR",
+      "--profile", short: "-p", value: "NAME",
+      help: "Apply the profile NAME of \(ProfileFile.fileName) (repeatable, in turn)."),
+    .option(
+      "--config", short: "-c", value: "FILE",
+      help: "Read the profiles from FILE, not \(ProfileFile.fileName) at the package root."),
+    .option(
+      "--tags", short: "-t", value: "EXPR",
       help: "Run the scenarios whose tags match the tag expression (repeated: all of them)."),
-    .option("--name", value: "REGEX", help: "Run the scenarios whose name matches (repeatable)."),
-    .flag("--dry-run", help: "Match every step without running any code."),
+    .option(
+      "--name", short: "-n", value: "REGEX",
+      help: "Run the scenarios whose name matches (repeatable)."),
+    .flag("--dry-run", short: "-d", help: "Match every step without running any code."),
     .flag("--fail-fast", help: "Stop after the first scenario that does not pass."),
     .flag(
       "--strict",
-      help: "Undefined and pending steps, and filters that select no scenario, fail the run."),
+      help:
+        "Undefined and pending steps, and filters that select no scenario, fail the run (default)."
+    ),
+    .flag("--no-strict", help: "Undefined and pending steps, and filters that select none, pass."),
     .option("--order", value: "ORDER", help: "defined, reversed, random or random:SEED."),
     .option(
-      "--format", value: "NAME[:FILE]",
+      "--format", short: "-f", value: "NAME[:FILE]",
       help: "\(ReportFormat.names) (default pretty), to FILE or stdout (repeatable)."),
     .option("--retry", value: "N", help: "Run a failed scenario up to N more times."),
     .option(
       "--parallel", value: "N",
-      help: "Run N scenarios at once (at most \(maximumParallel): 4 × the \(processorCount) cores)."
+      help:
+        "Run N scenarios at once (at most \(RunOptions.maximumParallel): 4 × the \(RunOptions.processorCount) cores)."
     ),
     .option("--shard", value: "I/N", help: "Run the I-th of N parts of the scenarios."),
     .option("--timeout", value: "SECONDS", help: "Real time a step may take (default 5)."),
     .flag("--no-color", help: "No ANSI colours (also NO_COLOR=1)."),
-    .flag("--version", help: "Print the name and version."),
-    .flag("--help", help: "Show this help."),
+    .flag("--version", short: "-v", help: "Print the name and version."),
+    .flag("--help", short: "-h", help: "Show this help."),
   ])
 
   /// The usage text.
@@ -53,6 +65,7 @@ public enum RunCommand {
     options:
     \(parser.optionsHelp)
 
+    \(configurationHelp)
     """
   }
 
@@ -64,12 +77,8 @@ public enum RunCommand {
     makeWorld: @escaping @Sendable () async throws -> World
   ) async -> Int32 {
     let parsed: ParsedArguments
-    let options: RunOptions
-    let formats: [FormatRequest]
     do {
       parsed = try parser.parse(arguments)
-      options = try runOptions(from: parsed).narrowed(by: environment)
-      formats = try FormatRequest.parseAll(parsed.allValues(of: "--format"))
     } catch {
       errors.write("acceptance: \(error)\n\n\(usage)")
       return ExitCode.usage
@@ -82,10 +91,16 @@ public enum RunCommand {
       output.write("\(HarnessVersion.name) \(HarnessVersion.number)\n")
       return 0
     }
-    if let asked = parsed.value(of: "--parallel").flatMap(Int.init), asked > options.parallel {
-      errors.write(
-        "acceptance: --parallel \(asked) runs \(options.parallel) at once, 4 × the \(processorCount) cores\n"
-      )
+    let options: RunOptions
+    let formats: [FormatRequest]
+    do {
+      let configuration = try configuration(from: parsed, environment: environment)
+      options = configuration.runOptions
+      formats = try FormatRequest.parseAll(configuration.formats)
+      for note in configuration.notes { errors.write("acceptance: \(note)\n") }
+    } catch {
+      errors.write("acceptance: \(error)\n\n\(usage)")
+      return ExitCode.usage
     }
     let style = ConsoleStyle.forStandardOutput(
       environment: environment, disabled: parsed.has("--no-color"))
@@ -123,72 +138,5 @@ public enum RunCommand {
     guard failures.isEmpty else { return ExitCode.unwritten }
     if case .signal(let number) = summary.interruption { return ExitCode.interrupted(by: number) }
     return summary.passed ? ExitCode.passed : ExitCode.failed
-  }
-
-  /// The run options that `parsed` asks for.
-  static func runOptions(from parsed: ParsedArguments) throws(UsageError) -> RunOptions {
-    var options = RunOptions()
-    if !parsed.operands.isEmpty {
-      options.paths = []
-      for operand in parsed.operands {
-        options.paths +=
-          operand.hasPrefix("@")
-          ? try rerunPaths(String(operand.dropFirst())) : [FeaturePath(parsing: operand)]
-      }
-    }
-    // Repeated --tags must all match, as in cucumber-js.
-    let tags = parsed.allValues(of: "--tags")
-    options.tags = tags.count > 1 ? tags.map { "(\($0))" }.joined(separator: " and ") : tags.first
-    options.names = parsed.allValues(of: "--name")
-    options.dryRun = parsed.has("--dry-run")
-    options.failFast = parsed.has("--fail-fast")
-    options.strict = parsed.has("--strict")
-    if let order = parsed.value(of: "--order") {
-      options.order = try RunOptions.Order(parsing: order)
-    }
-    options.retry = try count(parsed, "--retry", minimum: 0) ?? 0
-    options.parallel = min(try count(parsed, "--parallel", minimum: 1) ?? 1, maximumParallel)
-    options.shard = try parsed.value(of: "--shard").map(Shard.init(parsing:))
-    if let timeout = parsed.value(of: "--timeout") {
-      guard let seconds = Double(timeout), seconds > 0, seconds <= maximumTimeout else {
-        throw UsageError(
-          "--timeout takes a number of seconds above 0 and at most \(Int(maximumTimeout)) (a day), not '\(timeout)'"
-        )
-      }
-      options.stepTimeout = .milliseconds(Int((seconds * 1000).rounded(.up)))
-    }
-    return options
-  }
-
-  /// The `path:line` operands listed in a rerun file (`--format rerun:FILE`), separated by spaces
-  /// or line breaks; an empty file lists none.
-  static func rerunPaths(_ file: String) throws(UsageError) -> [FeaturePath] {
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw UsageError("cannot read the rerun file '\(file)' given as @\(file)")
-    }
-    return String(decoding: data, as: UTF8.self)
-      .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" })
-      .map { FeaturePath(parsing: String($0)) }
-  }
-
-  /// The cores of this machine.
-  static let processorCount = ProcessInfo.processInfo.activeProcessorCount
-
-  /// The most scenarios `--parallel` runs at once: 4 per core. More workers than that only add
-  /// contention (the scenarios are CPU-bound or wait on a virtual clock).
-  static let maximumParallel = 4 * processorCount
-
-  /// The longest `--timeout`: a day, in seconds.
-  static let maximumTimeout = 86_400.0
-
-  /// The whole number given for `option`, at least `minimum`, or `nil` when not given.
-  private static func count(
-    _ parsed: ParsedArguments, _ option: String, minimum: Int
-  ) throws(UsageError) -> Int? {
-    guard let text = parsed.value(of: option) else { return nil }
-    guard let value = Int(text), value >= minimum else {
-      throw UsageError("\(option) takes a whole number from \(minimum), not '\(text)'")
-    }
-    return value
   }
 }

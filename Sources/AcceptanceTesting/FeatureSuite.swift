@@ -23,7 +23,9 @@ public import Testing
 ///
 /// Paths are relative to the package root, found from the calling file. `ACCEPTANCE_TAGS` and
 /// `ACCEPTANCE_NAME` filter the scenarios without code changes:
-/// `ACCEPTANCE_TAGS='@smoke and not @wip' swift test`.
+/// `ACCEPTANCE_TAGS='@smoke and not @wip' swift test`; the other `ACCEPTANCE_` variables and the
+/// profiles of `acceptance.json` (`ACCEPTANCE_PROFILE`) apply over `options` as on the command
+/// line, but for the paths and report formats. An invalid one is a failing "Problem" case.
 public struct FeatureSuite<World: Sendable>: Sendable {
   /// The scenarios to run, with a case for each problem (an invalid file or step definition) so
   /// that problems fail the test run too.
@@ -42,12 +44,19 @@ public struct FeatureSuite<World: Sendable>: Sendable {
     let root = FeaturePath.packageRoot(containing: filePath)
     var options = options
     options.paths = paths.map { FeaturePath.resolving($0, against: root) }
-    options = options.narrowed(by: environment)
+    // An invalid profile or variable is the only case: nothing else runs, as on the command line.
+    var problems: [RunProblem] = []
+    do {
+      options = try options.configured(by: environment, root: root)
+    } catch {
+      problems.append(RunProblem(error.message))
+      options.paths = []
+    }
     let runner = Runner(steps: steps, options: options, reporters: [], makeWorld: makeWorld)
     let ids = IdGenerator.incrementing()
     let prepared = runner.prepare(ids: ids)
     self.scenarios =
-      prepared.plan.problems.map { FeatureScenario(problem: $0) }
+      (problems + prepared.plan.problems).map { FeatureScenario(problem: $0) }
       + prepared.testCases.map { FeatureScenario(testCase: $0.testCase, root: root) }
     self.planned = Dictionary(
       prepared.testCases.map { ($0.testCase.id, $0) }, uniquingKeysWith: { first, _ in first })

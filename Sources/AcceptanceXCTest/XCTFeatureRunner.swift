@@ -20,11 +20,14 @@ public import XCTest
 /// ```
 ///
 /// Paths are relative to the package root, found from the calling file. `ACCEPTANCE_TAGS` and
-/// `ACCEPTANCE_NAME` filter the scenarios as with the Swift Testing bridge, and
+/// `ACCEPTANCE_NAME` filter the scenarios as with the Swift Testing bridge (the other `ACCEPTANCE_`
+/// variables and `ACCEPTANCE_PROFILE` apply as there too; an invalid one fails each call), and
 /// `swift test --xunit-output results.xml` writes the XCTest results as JUnit XML.
 public struct XCTFeatureRunner<World: Sendable>: Sendable {
   private let steps: StepRegistry<World>
   private let options: RunOptions
+  /// An invalid profile or variable, recorded at each call of `run` instead of running.
+  private let problem: RunProblem?
   private let root: URL
   private let makeWorld: @Sendable () async throws -> World
 
@@ -36,8 +39,15 @@ public struct XCTFeatureRunner<World: Sendable>: Sendable {
     filePath: String = #filePath, makeWorld: @escaping @Sendable () async throws -> World
   ) {
     self.steps = steps
-    self.options = options.narrowed(by: environment)
-    self.root = FeaturePath.packageRoot(containing: filePath)
+    let root = FeaturePath.packageRoot(containing: filePath)
+    do {
+      self.options = try options.configured(by: environment, root: root)
+      self.problem = nil
+    } catch {
+      self.options = options
+      self.problem = RunProblem(error.message)
+    }
+    self.root = root
     self.makeWorld = makeWorld
   }
 
@@ -58,11 +68,12 @@ public struct XCTFeatureRunner<World: Sendable>: Sendable {
     _ paths: [String], reporters: [any RunReporter], file: String = #filePath, line: Int = #line
   ) async -> (summary: RunSummary, failures: [FeatureFailure]) {
     var options = options
-    options.paths = paths.map { FeaturePath.resolving($0, against: root) }
+    options.paths = problem == nil ? paths.map { FeaturePath.resolving($0, against: root) } : []
     let collector = FailureReporter()
     let runner = Runner(
       steps: steps, options: options, reporters: [collector] + reporters, makeWorld: makeWorld)
-    let summary = await StepChecks.xcTest.during { await runner.run() }
+    var summary = await StepChecks.xcTest.during { await runner.run() }
+    if let problem { summary.fail(by: problem) }
     let problems = summary.problems.map { problem in
       FeatureFailure(
         status: nil, scenario: nil, message: problem.message, filePath: file, line: line)

@@ -124,6 +124,40 @@ final class XCTFeatureRunnerTests: XCTestCase {
     XCTAssertTrue(captured.isEmpty)
   }
 
+  func testAnInvalidVariableFailsAtTheCallAndRunsNothing() async throws {
+    let folder = try writeFeatures(["bridge.feature": Self.feature])
+    capturing = true
+    let summary = await Self.runner(environment: ["ACCEPTANCE_TIMEOUT": "never"]).run(
+      folder.path, in: self)
+    capturing = false
+    XCTAssertFalse(summary.passed)
+    XCTAssertEqual(summary.scenarioCount, 0)
+    XCTAssertEqual(captured.count, 1)
+    XCTAssertEqual(captured.first?.file, #filePath)
+    XCTAssertTrue(
+      captured.first?.description.contains(
+        "ACCEPTANCE_TIMEOUT takes a number of seconds above 0 and at most 86400 (a day), not 'never'"
+      ) == true, "\(captured)")
+  }
+
+  func testAProfileOfTheEnvironmentApplies() async throws {
+    let folder = try writeFeatures([
+      "bridge.feature": Self.feature, "Package.swift": "",
+      "acceptance.json": #"{"passing": {"name": "^Pass", "strict": false}}"#,
+    ])
+    var steps = StepRegistry<Int>()
+    steps.given("a number {int}") { (_, _: Int) in }
+    let runner = XCTFeatureRunner(
+      steps: steps, environment: ["ACCEPTANCE_PROFILE": "passing"],
+      filePath: folder.appendingPathComponent("Tests/FeatureTests.swift").path
+    ) { 0 }
+    capturing = true
+    let summary = await runner.run("bridge.feature", in: self)
+    capturing = false
+    XCTAssertEqual(summary.scenarios, [.passed: 1])
+    XCTAssertTrue(captured.isEmpty)
+  }
+
   func testFiltersThatSelectNoScenarioRecordNothingEvenWhenStrict() async throws {
     let folder = try writeFeatures(["bridge.feature": Self.feature])
     var options = RunOptions()

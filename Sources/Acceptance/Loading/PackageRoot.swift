@@ -9,7 +9,13 @@ extension FeaturePath {
   /// let path = FeaturePath.resolving("Features/login.feature:12", against: root)
   /// ```
   package static func packageRoot(containing filePath: String) -> URL {
-    var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    packageRoot(from: URL(fileURLWithPath: filePath).deletingLastPathComponent())
+  }
+
+  /// The nearest folder from `start` up that holds a `Package.swift`, or the current directory:
+  /// where the command line looks for `acceptance.json`, starting from the current directory.
+  package static func packageRoot(from start: URL) -> URL {
+    var folder = start
     while folder.path != "/" {
       if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
       {

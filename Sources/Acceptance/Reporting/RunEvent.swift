@@ -106,8 +106,8 @@ public struct RunSummary: Sendable, Equatable {
   public internal(set) var snippets: [String] = []
   /// Lines that hooks or the host add to the end of the summary (for example simulated time).
   public var notes: [String] = []
-  /// Whether the run passed, with `--strict` making undefined and pending steps, and warnings, fail
-  /// it.
+  /// Whether the run passed; unless it is `--no-strict`, undefined and pending steps, and warnings,
+  /// fail it.
   public internal(set) var passed = true
 
   /// The number of test cases.

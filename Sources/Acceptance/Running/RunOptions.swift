@@ -11,15 +11,16 @@ public struct RunOptions: Sendable, Equatable {
     /// Shuffled with a seed, printed so that the order can be replayed.
     case random(seed: UInt64)
 
-    /// Parses `defined`, `reversed`, `random` (a new seed) or `random:SEED`.
-    package init(parsing text: String) throws(UsageError) {
+    /// Parses `defined`, `reversed`, `random` (a new seed) or `random:SEED`, given by `origin`.
+    package init(parsing text: String, origin: String = "--order") throws(UsageError) {
       switch text {
       case "defined": self = .defined
       case "reversed", "reverse": self = .reversed
       case "random": self = .random(seed: UInt64.random(in: 0...999_999))
       default:
         guard text.hasPrefix("random:"), let seed = UInt64(text.dropFirst("random:".count)) else {
-          throw UsageError("--order takes defined, reversed, random or random:SEED, not '\(text)'")
+          throw UsageError(
+            "\(origin) takes defined, reversed, random or random:SEED, not '\(text)'")
         }
         self = .random(seed: seed)
       }
@@ -41,8 +42,9 @@ public struct RunOptions: Sendable, Equatable {
   public var dryRun = false
   /// Stop after the first scenario that does not pass.
   public var failFast = false
-  /// Make undefined and pending steps fail the run.
-  public var strict = false
+  /// Make undefined and pending steps, and filters that select no scenario, fail the run: on by
+  /// default, as in cucumber-js.
+  public var strict = true
   /// The order of the scenarios.
   public var order: Order = .defined
   /// How many scenarios run at once (1: one after the other).
@@ -66,13 +68,13 @@ public struct Shard: Sendable, Equatable {
   /// The number of parts.
   public let count: Int
 
-  /// Parses `I/N` with 1 ≤ I ≤ N.
-  package init(parsing text: String) throws(UsageError) {
+  /// Parses `I/N` with 1 ≤ I ≤ N, given by `origin`.
+  package init(parsing text: String, origin: String = "--shard") throws(UsageError) {
     let parts = text.split(separator: "/")
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count > 0,
       (1...count).contains(index)
     else {
-      throw UsageError("--shard takes I/N with 1 ≤ I ≤ N, such as 2/4, not '\(text)'")
+      throw UsageError("\(origin) takes I/N with 1 ≤ I ≤ N, such as 2/4, not '\(text)'")
     }
     self.index = index
     self.count = count

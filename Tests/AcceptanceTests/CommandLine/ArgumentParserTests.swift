@@ -41,6 +41,33 @@ struct ArgumentParserTests {
   }
 }
 
+@Suite("Argument parser: short names")
+struct ShortNameTests {
+  let sut = ArgumentParser(options: [
+    .flag("--dry-run", short: "-d", help: "Dry."),
+    .option("--tags", short: "-t", value: "EXPR", help: "Tags."),
+    .option("--retry", value: "N", help: "Retry."),
+  ])
+
+  @Test func aShortNameIsTheLongOne() throws {
+    let parsed = try sut.parse(["-d", "-t", "@a", "--tags=@b", "-t", "@c", "x"])
+    #expect(parsed.has("--dry-run"))
+    #expect(parsed.allValues(of: "--tags") == ["@a", "@b", "@c"])
+    #expect(parsed.operands == ["x"])
+    #expect(throws: UsageError("option '-t' needs a value")) { try sut.parse(["-t"]) }
+    #expect(throws: UsageError("unknown option '-r'")) { try sut.parse(["-r", "1"]) }
+  }
+
+  @Test func helpGivesTheShortNamesAColumn() {
+    #expect(
+      sut.optionsHelp == """
+          -d, --dry-run    Dry.
+          -t, --tags EXPR  Tags.
+              --retry N    Retry.
+        """)
+  }
+}
+
 @Suite("Run command")
 struct RunCommandTests {
   @Test(arguments: [
@@ -81,8 +108,8 @@ struct RunCommandTests {
 
   @Test(
     arguments: [
-      (["a.feature:2"], 0), (["--strict", "a.feature:2"], 1),
-      (["--tags", "@none", "a.feature"], 0), (["--strict", "--tags", "@none", "a.feature"], 1),
+      (["--no-strict", "a.feature:2"], 0), (["a.feature:2"], 1), (["--strict", "a.feature:2"], 1),
+      (["--no-strict", "--tags", "@none", "a.feature"], 0), (["--tags", "@none", "a.feature"], 1),
     ] as [([String], Int32)])
   func filtersThatSelectNoScenarioWarnOnStandardErrorAndFailAStrictRun(
     arguments: [String], code: Int32

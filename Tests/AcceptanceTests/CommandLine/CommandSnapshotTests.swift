@@ -32,20 +32,37 @@ struct CommandSnapshotTests {
 
   /// The options of `run`, as `help` and `run --help` list them.
   static let runOptions = """
-      --tags EXPR           Run the scenarios whose tags match the tag expression (repeated: all of them).
-      --name REGEX          Run the scenarios whose name matches (repeatable).
-      --dry-run             Match every step without running any code.
-      --fail-fast           Stop after the first scenario that does not pass.
-      --strict              Undefined and pending steps, and filters that select no scenario, fail the run.
-      --order ORDER         defined, reversed, random or random:SEED.
-      --format NAME[:FILE]  pretty, progress, junit, json, message, rerun (default pretty), to FILE or stdout (repeatable).
-      --retry N             Run a failed scenario up to N more times.
-      --parallel N          Run N scenarios at once (at most \(4 * cores): 4 × the \(cores) cores).
-      --shard I/N           Run the I-th of N parts of the scenarios.
-      --timeout SECONDS     Real time a step may take (default 5).
-      --no-color            No ANSI colours (also NO_COLOR=1).
-      --version             Print the name and version.
-      --help                Show this help.
+      -p, --profile NAME        Apply the profile NAME of acceptance.json (repeatable, in turn).
+      -c, --config FILE         Read the profiles from FILE, not acceptance.json at the package root.
+      -t, --tags EXPR           Run the scenarios whose tags match the tag expression (repeated: all of them).
+      -n, --name REGEX          Run the scenarios whose name matches (repeatable).
+      -d, --dry-run             Match every step without running any code.
+          --fail-fast           Stop after the first scenario that does not pass.
+          --strict              Undefined and pending steps, and filters that select no scenario, fail the run (default).
+          --no-strict           Undefined and pending steps, and filters that select none, pass.
+          --order ORDER         defined, reversed, random or random:SEED.
+      -f, --format NAME[:FILE]  pretty, progress, junit, json, message, rerun (default pretty), to FILE or stdout (repeatable).
+          --retry N             Run a failed scenario up to N more times.
+          --parallel N          Run N scenarios at once (at most \(4 * cores): 4 × the \(cores) cores).
+          --shard I/N           Run the I-th of N parts of the scenarios.
+          --timeout SECONDS     Real time a step may take (default 5).
+          --no-color            No ANSI colours (also NO_COLOR=1).
+      -v, --version             Print the name and version.
+      -h, --help                Show this help.
+
+    Profiles: acceptance.json at the package root (or --config FILE) holds named profiles of these
+    options as JSON, such as {"smoke": {"tags": "@smoke"}, "ci": {"format": ["junit:junit.xml"],
+    "retry": 1}}; --profile NAME applies one, and without any the profile "default" applies, if there is
+    one. A profile's keys: paths, tags, name, format, strict, dryRun, failFast, order, retry, parallel,
+    shard, timeout.
+
+    Precedence: a profile, then the environment, then the command line, each over the one before; but
+    tags add up (all must match), and so do names (one must match) and formats.
+
+    Environment: ACCEPTANCE_PROFILE, ACCEPTANCE_CONFIG, ACCEPTANCE_TAGS, ACCEPTANCE_NAME,
+    ACCEPTANCE_STRICT, ACCEPTANCE_DRY_RUN, ACCEPTANCE_FAIL_FAST, ACCEPTANCE_ORDER, ACCEPTANCE_RETRY,
+    ACCEPTANCE_PARALLEL, ACCEPTANCE_SHARD, ACCEPTANCE_TIMEOUT take the values of the options (1 or 0 for
+    a flag; profile names separated by commas). swift test reads them too.
     """
 
   static let help = """

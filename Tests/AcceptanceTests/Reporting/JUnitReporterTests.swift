@@ -65,6 +65,9 @@ struct JUnitReporterTests {
     #expect(strictCases[2].first("failure")?.attributes["type"] == "undefined")
     #expect(strictCases[3].first("failure")?.attributes["message"] == "not yet")
     #expect(strict.attributes["failures"] == "4")
+    // Strict by default, as the run is.
+    let (text, _) = try await ReportFixture.run { JUnitReporter(output: $0) }
+    #expect(try XMLTree.parse(text).attributes["failures"] == "4")
   }
 
   @Test func problemsAreErrors() async throws {

@@ -37,11 +37,10 @@ struct RerunReporterTests {
     return (code, output.text)
   }
 
-  @Test(arguments: [(false, ":4:13"), (true, ":4:6:13")])
-  func failingScenariosAreListedByLine(strict: Bool, lines: String) async throws {
+  @Test(arguments: [("--no-strict", ":4:13"), ("--strict", ":4:6:13"), (nil, ":4:6:13")])
+  func failingScenariosAreListedByLine(strictness: String?, lines: String) async throws {
     let fixture = try RunnerFixture(["b.feature": Self.feature, "a.feature": Self.feature])
-    var arguments = ["--format", "rerun", fixture.folder.path]
-    if strict { arguments.insert("--strict", at: 0) }
+    let arguments = [strictness, "--format", "rerun", fixture.folder.path].compactMap(\.self)
     let (_, output) = await Self.main(arguments)
     #expect(
       output == "\(fixture.path("a.feature"))\(lines)\n\(fixture.path("b.feature"))\(lines)\n")
@@ -53,7 +52,8 @@ struct RerunReporterTests {
     _ = await Self.main(["--format", "rerun:\(rerun)", fixture.folder.path])
     let (code, output) = await Self.main(["--format", "progress", "@\(rerun)"])
     #expect(code == ExitCode.failed)
-    #expect(output.contains("2 scenarios (2 failed)"))
+    // Strict by default, the undefined scenario is listed too.
+    #expect(output.contains("3 scenarios (2 failed, 1 undefined)"))
   }
 
   @Test func onlyTheFinalAttemptCounts() async throws {
@@ -77,6 +77,20 @@ struct RerunReporterTests {
     _ = await runner.run()
     #expect(attempts.value == 2)
     #expect(output.text.isEmpty)
+  }
+
+  @Test func theReporterIsStrictByDefaultAsTheRunIs() async throws {
+    let fixture = try RunnerFixture(["a.feature": Self.feature])
+    let output = TextOutput.memory()
+    var options = RunOptions()
+    options.paths = [FeaturePath(path: fixture.folder.path)]
+    let runner = Runner(
+      steps: Self.steps(), options: options, reporters: [RerunReporter(output: output)]
+    ) {
+      LogWorld()
+    }
+    _ = await runner.run()
+    #expect(output.text == "\(fixture.path("a.feature")):4:6:13\n")
   }
 
   @Test func anEmptyRerunFileRunsNothingAndPassesEvenStrict() async throws {

@@ -47,6 +47,32 @@ struct FeatureSuiteTests {
     #expect(named.scenarios.map(\.name) == ["Bridge › Failing"])
   }
 
+  @Test func aProfileAndTheVariablesOfTheEnvironmentApply() throws {
+    // A package of its own: the profile file is found at the root above the calling file.
+    let fixture = try RunnerFixture([
+      "bridge.feature": Self.feature, "Package.swift": "",
+      "acceptance.json": #"{"wip": {"tags": "@wip", "paths": ["elsewhere"]}}"#,
+    ])
+    let suite = FeatureSuite(
+      steps: Self.steps(), paths: ["bridge.feature"],
+      environment: ["ACCEPTANCE_PROFILE": "wip", "ACCEPTANCE_NAME": "Pass|Fail"],
+      filePath: fixture.path("Tests/FeatureTests.swift")
+    ) { LogWorld() }
+    #expect(suite.scenarios.map(\.name) == ["Bridge › Failing"])
+  }
+
+  @Test func anInvalidVariableIsTheOnlyCaseAndFails() async throws {
+    let fixture = try RunnerFixture(["bridge.feature": Self.feature])
+    let suite = FeatureSuite(
+      steps: Self.steps(), paths: [fixture.folder.path], environment: ["ACCEPTANCE_RETRY": "x"]
+    ) { LogWorld() }
+    #expect(
+      suite.scenarios.map(\.testDescription) == [
+        "Problem: ACCEPTANCE_RETRY takes a whole number from 0, not 'x'"
+      ])
+    await withKnownIssue { await suite.run(suite.scenarios[0]) }
+  }
+
   @Test func filtersThatSelectNoScenarioMakeNoCaseEvenWhenStrict() throws {
     let fixture = try RunnerFixture(["bridge.feature": Self.feature])
     var options = RunOptions()

@@ -1,29 +1,86 @@
 import Acceptance
 import AcceptanceCommandLine
+import Foundation
 import Testing
 
-/// `ACCEPTANCE_TAGS` and `ACCEPTANCE_NAME` narrow a run the same way from every entry point.
+/// The `ACCEPTANCE_` variables configure a run the same way from every entry point.
 @Suite("Run options from the environment")
 struct RunOptionsEnvironmentTests {
-  @Test func theTagsMustMatchAsWellAsTheOptionsOwn() {
+  /// A package root without a configuration file.
+  static let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "acceptance-no-configuration-\(UUID().uuidString)")
+
+  static func configured(
+    _ environment: [String: String], _ options: RunOptions = RunOptions()
+  ) throws -> RunOptions {
+    try options.configured(by: environment, root: root)
+  }
+
+  @Test func theTagsMustMatchAsWellAsTheOptionsOwn() throws {
     var options = RunOptions()
     options.tags = "not @manual"
-    let narrowed = options.narrowed(by: ["ACCEPTANCE_TAGS": "@smoke or @fast"])
+    let narrowed = try Self.configured(["ACCEPTANCE_TAGS": "@smoke or @fast"], options)
     #expect(narrowed.tags == "(not @manual) and (@smoke or @fast)")
-    #expect(RunOptions().narrowed(by: ["ACCEPTANCE_TAGS": "@smoke"]).tags == "@smoke")
+    #expect(try Self.configured(["ACCEPTANCE_TAGS": "@smoke"]).tags == "@smoke")
   }
 
-  @Test func theNameIsOneMoreToMatch() {
+  @Test func theNameIsOneMoreToMatch() throws {
     var options = RunOptions()
     options.names = ["^Login"]
-    #expect(options.narrowed(by: ["ACCEPTANCE_NAME": "Signup$"]).names == ["^Login", "Signup$"])
+    #expect(
+      try Self.configured(["ACCEPTANCE_NAME": "Signup$"], options).names == ["^Login", "Signup$"])
   }
 
-  @Test func emptyOrAbsentVariablesChangeNothing() {
+  @Test func emptyOrAbsentVariablesChangeNothing() throws {
     var options = RunOptions()
     options.tags = "@a"
-    #expect(options.narrowed(by: ["ACCEPTANCE_TAGS": "", "ACCEPTANCE_NAME": ""]) == options)
-    #expect(options.narrowed(by: [:]) == options)
+    let empty = Dictionary(
+      uniqueKeysWithValues: RunOptions.EnvironmentVariable.all.map { ($0, "") })
+    #expect(try Self.configured(empty, options) == options)
+    #expect(try Self.configured([:], options) == options)
+  }
+
+  @Test func eachOptionHasItsVariable() throws {
+    let options = try Self.configured([
+      "ACCEPTANCE_STRICT": "no", "ACCEPTANCE_DRY_RUN": "1", "ACCEPTANCE_FAIL_FAST": "TRUE",
+      "ACCEPTANCE_ORDER": "random:42", "ACCEPTANCE_RETRY": "2", "ACCEPTANCE_PARALLEL": "3",
+      "ACCEPTANCE_SHARD": "2/4", "ACCEPTANCE_TIMEOUT": "0.5",
+    ])
+    #expect(!options.strict)
+    #expect(options.dryRun)
+    #expect(options.failFast)
+    #expect(options.order == .random(seed: 42))
+    #expect(options.retry == 2)
+    #expect(options.parallel == min(3, RunOptions.maximumParallel))
+    #expect(options.shard == (try Shard(parsing: "2/4")))
+    #expect(options.stepTimeout == .milliseconds(500))
+    #expect(try Self.configured(["ACCEPTANCE_STRICT": "0"]).strict == false)
+    #expect(try Self.configured(["ACCEPTANCE_STRICT": "yes"]).strict == true)
+  }
+
+  @Test(arguments: [
+    (
+      "ACCEPTANCE_STRICT", "maybe",
+      "ACCEPTANCE_STRICT takes 1, true, yes, 0, false or no, not 'maybe'"
+    ),
+    ("ACCEPTANCE_RETRY", "-1", "ACCEPTANCE_RETRY takes a whole number from 0, not '-1'"),
+    ("ACCEPTANCE_PARALLEL", "0", "ACCEPTANCE_PARALLEL takes a whole number from 1, not '0'"),
+    (
+      "ACCEPTANCE_ORDER", "sideways",
+      "ACCEPTANCE_ORDER takes defined, reversed, random or random:SEED, not 'sideways'"
+    ),
+    (
+      "ACCEPTANCE_SHARD", "5/4", "ACCEPTANCE_SHARD takes I/N with 1 ≤ I ≤ N, such as 2/4, not '5/4'"
+    ),
+    (
+      "ACCEPTANCE_TIMEOUT", "soon",
+      "ACCEPTANCE_TIMEOUT takes a number of seconds above 0 and at most 86400 (a day), not 'soon'"
+    ),
+  ])
+  func anInvalidValueIsAnErrorNamingTheVariable(
+    variable: String, value: String, message: String
+  ) {
+    #expect(throws: UsageError(message)) { try Self.configured([variable: value]) }
   }
 
   @Test func theCommandLineReadsThemToo() async throws {
@@ -36,9 +93,22 @@ struct RunOptionsEnvironmentTests {
     let output = TextOutput.memory()
     let code = await RunCommand.main(
       arguments: ["--format", "progress", fixture.folder.path], steps: steps,
-      environment: ["ACCEPTANCE_TAGS": "@smoke"], output: output, errors: .memory()
+      environment: ["ACCEPTANCE_TAGS": "@smoke", "ACCEPTANCE_DRY_RUN": "true"], output: output,
+      errors: .memory()
     ) { LogWorld() }
     #expect(code == 0)
-    #expect(output.text.contains("1 scenario (1 passed)"))
+    #expect(output.text.contains("1 scenario (1 skipped)"))
+  }
+
+  @Test func anInvalidVariableIsAUsageErrorOfTheCommandLine() async throws {
+    let errors = TextOutput.memory()
+    let code = await RunCommand.main(
+      arguments: [], steps: StepRegistry<LogWorld>(), environment: ["ACCEPTANCE_RETRY": "twice"],
+      output: .memory(), errors: errors
+    ) { LogWorld() }
+    #expect(code == ExitCode.usage)
+    #expect(
+      errors.text.hasPrefix(
+        "acceptance: ACCEPTANCE_RETRY takes a whole number from 0, not 'twice'\n"))
   }
 }

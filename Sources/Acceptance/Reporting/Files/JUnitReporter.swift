@@ -16,9 +16,10 @@ public final class JUnitReporter: RunReporter {
   private let strict: Bool
   private let recording = RunRecording()
 
-  /// A reporter that writes the document to `output` when the run finishes; with `strict`,
-  /// undefined and pending scenarios are failures instead of skipped.
-  public init(output: TextOutput, strict: Bool = false) {
+  /// A reporter that writes the document to `output` when the run finishes; with `strict` (the
+  /// default, as ``RunOptions/strict``), undefined and pending scenarios are failures instead of
+  /// skipped.
+  public init(output: TextOutput, strict: Bool = true) {
     self.output = output
     self.strict = strict
   }

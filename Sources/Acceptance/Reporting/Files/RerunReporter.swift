@@ -15,8 +15,9 @@ public final class RerunReporter: RunReporter {
   /// The failing lines of each file, files in the order they first failed.
   private let failing = Mutex<[(uri: String, lines: [Int])]>([])
 
-  /// A reporter that writes to `output`; `strict` makes undefined and pending scenarios fail.
-  public init(output: TextOutput, strict: Bool = false) {
+  /// A reporter that writes to `output`; `strict` (the default, as ``RunOptions/strict``) makes
+  /// undefined and pending scenarios fail.
+  public init(output: TextOutput, strict: Bool = true) {
     self.output = output
     self.strict = strict
   }
