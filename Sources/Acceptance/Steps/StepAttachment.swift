@@ -70,6 +70,7 @@ public enum StepReport {
   }
 }
 
+/// In a step hook these add to the report of the step it runs around.
 extension ScenarioInfo {
   /// Attaches `text` with its media type to the report of the running hook.
   public func attach(_ text: String, mediaType: String, fileName: String? = nil) {

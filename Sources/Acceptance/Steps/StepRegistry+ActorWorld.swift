@@ -9,6 +9,11 @@ extension StepRegistry where World: Actor {
   /// A hook body isolated to the world, with what the hook knows of its scenario.
   public typealias IsolatedHookBody = @Sendable (isolated World, ScenarioInfo) async throws -> Void
 
+  /// A step hook body isolated to the world, with the scenario and the step the hook runs around
+  /// (with its result, after it).
+  public typealias IsolatedStepHookBody =
+    @Sendable (isolated World, ScenarioInfo, StepInfo) async throws -> Void
+
   /// Registers a step whose body runs isolated to the world; see ``StepRegistry`` for the synonyms.
   public mutating func step<each Parameter: StepArgument>(
     _ pattern: StepPattern, example: String? = nil, notes: [String] = [],
@@ -101,7 +106,7 @@ extension StepRegistry where World: Actor {
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping IsolatedHookBody
   ) {
-    addHook(.beforeScenario, tags, name, CodeLocation(file, line)) { world, scenario in
+    addHook(.beforeScenario, tags, name, CodeLocation(file, line)) { world, scenario, _ in
       try await body(world, scenario)
     }
   }
@@ -112,7 +117,7 @@ extension StepRegistry where World: Actor {
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping IsolatedHookBody
   ) {
-    addHook(.afterScenario, tags, name, CodeLocation(file, line)) { world, scenario in
+    addHook(.afterScenario, tags, name, CodeLocation(file, line)) { world, scenario, _ in
       try await body(world, scenario)
     }
   }
@@ -122,7 +127,7 @@ extension StepRegistry where World: Actor {
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping IsolatedHookBody
   ) {
-    addHook(.beforeStep, tags, name, CodeLocation(file, line)) { world, scenario in
+    addHook(.beforeStep, tags, name, CodeLocation(file, line)) { world, scenario, _ in
       try await body(world, scenario)
     }
   }
@@ -132,8 +137,30 @@ extension StepRegistry where World: Actor {
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping IsolatedHookBody
   ) {
-    addHook(.afterStep, tags, name, CodeLocation(file, line)) { world, scenario in
+    addHook(.afterStep, tags, name, CodeLocation(file, line)) { world, scenario, _ in
       try await body(world, scenario)
+    }
+  }
+
+  /// Registers a hook that runs before each step of the matching scenarios, isolated to the world,
+  /// and receives the step.
+  public mutating func beforeStep(
+    _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping IsolatedStepHookBody
+  ) {
+    addStepHook(.beforeStep, tags, name, CodeLocation(file, line)) { world, scenario, step in
+      try await body(world, scenario, step)
+    }
+  }
+
+  /// Registers a hook that runs after each step of the matching scenarios, isolated to the world,
+  /// and receives the step with its result.
+  public mutating func afterStep(
+    _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping IsolatedStepHookBody
+  ) {
+    addStepHook(.afterStep, tags, name, CodeLocation(file, line)) { world, scenario, step in
+      try await body(world, scenario, step)
     }
   }
 }

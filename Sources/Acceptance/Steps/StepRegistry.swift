@@ -39,6 +39,10 @@ public struct StepRegistry<World: Sendable>: Sendable {
   /// A hook body: the world and what the hook knows of its scenario.
   public typealias HookBody = @Sendable (World, ScenarioInfo) async throws -> Void
 
+  /// A step hook body: the world, the scenario, and the step the hook runs around (with its
+  /// result, after it).
+  public typealias StepHookBody = @Sendable (World, ScenarioInfo, StepInfo) async throws -> Void
+
   /// The step definitions, in the order they were registered.
   package private(set) var definitions: [StepDefinition<World>] = []
   /// The scenario and step hooks, in the order they were registered.
@@ -139,7 +143,9 @@ public struct StepRegistry<World: Sendable>: Sendable {
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping HookBody
   ) {
-    addHook(.beforeScenario, tags, name, CodeLocation(file, line), body)
+    addHook(.beforeScenario, tags, name, CodeLocation(file, line)) { world, scenario, _ in
+      try await body(world, scenario)
+    }
   }
 
   /// Registers a hook that runs after each scenario whose tags match `tags`, even when it failed.
@@ -148,7 +154,9 @@ public struct StepRegistry<World: Sendable>: Sendable {
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping HookBody
   ) {
-    addHook(.afterScenario, tags, name, CodeLocation(file, line), body)
+    addHook(.afterScenario, tags, name, CodeLocation(file, line)) { world, scenario, _ in
+      try await body(world, scenario)
+    }
   }
 
   /// Registers a hook that runs before each step of the scenarios whose tags match `tags`.
@@ -157,7 +165,9 @@ public struct StepRegistry<World: Sendable>: Sendable {
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping HookBody
   ) {
-    addHook(.beforeStep, tags, name, CodeLocation(file, line), body)
+    addHook(.beforeStep, tags, name, CodeLocation(file, line)) { world, scenario, _ in
+      try await body(world, scenario)
+    }
   }
 
   /// Registers a hook that runs after each step of the scenarios whose tags match `tags`.
@@ -166,7 +176,29 @@ public struct StepRegistry<World: Sendable>: Sendable {
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping HookBody
   ) {
-    addHook(.afterStep, tags, name, CodeLocation(file, line), body)
+    addHook(.afterStep, tags, name, CodeLocation(file, line)) { world, scenario, _ in
+      try await body(world, scenario)
+    }
+  }
+
+  /// Registers a hook that runs before each step of the scenarios whose tags match `tags`, and
+  /// receives the step.
+  @_disfavoredOverload
+  public mutating func beforeStep(
+    _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping StepHookBody
+  ) {
+    addStepHook(.beforeStep, tags, name, CodeLocation(file, line), body)
+  }
+
+  /// Registers a hook that runs after each step of the scenarios whose tags match `tags`, and
+  /// receives the step with its result.
+  @_disfavoredOverload
+  public mutating func afterStep(
+    _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping StepHookBody
+  ) {
+    addStepHook(.afterStep, tags, name, CodeLocation(file, line), body)
   }
 
   /// Registers a hook that runs once before the first scenario.
@@ -256,10 +288,21 @@ public struct StepRegistry<World: Sendable>: Sendable {
     runHooks.append(RunHook(phase: phase, name: name, location: location, body: body))
   }
 
+  /// Adds a step hook that receives the step.
+  mutating func addStepHook(
+    _ phase: Hook<World>.Phase, _ tags: String?, _ name: String?, _ location: CodeLocation,
+    _ body: @escaping StepHookBody
+  ) {
+    addHook(phase, tags, name, location) { world, scenario, step in
+      // The runner gives every step hook its step.
+      if let step { try await body(world, scenario, step) }
+    }
+  }
+
   /// Adds a scenario or step hook.
   mutating func addHook(
     _ phase: Hook<World>.Phase, _ tags: String?, _ name: String?, _ location: CodeLocation,
-    _ body: @escaping HookBody
+    _ body: @escaping Hook<World>.Body
   ) {
     registrationOrder.append(.hook(hooks.count))
     hooks.append(
