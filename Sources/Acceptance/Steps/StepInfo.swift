@@ -4,7 +4,7 @@
 /// ```swift
 /// steps.afterStep { world, scenario, step in
 ///   if step.result?.status == .failed {
-///     scenario.log("service calls before \(step.text): \(world.serviceLog)")
+///     scenario.log("receipt \(world.receiptNumber) after \(step.text)")
 ///   }
 /// }
 /// ```

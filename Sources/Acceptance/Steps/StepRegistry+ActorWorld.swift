@@ -106,7 +106,7 @@ extension StepRegistry where World: Actor {
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping IsolatedHookBody
   ) {
-    addHook(.beforeScenario, tags, name, CodeLocation(file, line)) { world, scenario, _ in
+    addHook(.beforeScenario, tags, name, CodeLocation(file, line)) { world, scenario in
       try await body(world, scenario)
     }
   }
@@ -117,7 +117,7 @@ extension StepRegistry where World: Actor {
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping IsolatedHookBody
   ) {
-    addHook(.afterScenario, tags, name, CodeLocation(file, line)) { world, scenario, _ in
+    addHook(.afterScenario, tags, name, CodeLocation(file, line)) { world, scenario in
       try await body(world, scenario)
     }
   }
@@ -127,7 +127,7 @@ extension StepRegistry where World: Actor {
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping IsolatedHookBody
   ) {
-    addHook(.beforeStep, tags, name, CodeLocation(file, line)) { world, scenario, _ in
+    addHook(.beforeStep, tags, name, CodeLocation(file, line)) { world, scenario in
       try await body(world, scenario)
     }
   }
@@ -137,7 +137,7 @@ extension StepRegistry where World: Actor {
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping IsolatedHookBody
   ) {
-    addHook(.afterStep, tags, name, CodeLocation(file, line)) { world, scenario, _ in
+    addHook(.afterStep, tags, name, CodeLocation(file, line)) { world, scenario in
       try await body(world, scenario)
     }
   }

@@ -143,9 +143,7 @@ public struct StepRegistry<World: Sendable>: Sendable {
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping HookBody
   ) {
-    addHook(.beforeScenario, tags, name, CodeLocation(file, line)) { world, scenario, _ in
-      try await body(world, scenario)
-    }
+    addHook(.beforeScenario, tags, name, CodeLocation(file, line), body)
   }
 
   /// Registers a hook that runs after each scenario whose tags match `tags`, even when it failed.
@@ -154,9 +152,7 @@ public struct StepRegistry<World: Sendable>: Sendable {
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping HookBody
   ) {
-    addHook(.afterScenario, tags, name, CodeLocation(file, line)) { world, scenario, _ in
-      try await body(world, scenario)
-    }
+    addHook(.afterScenario, tags, name, CodeLocation(file, line), body)
   }
 
   /// Registers a hook that runs before each step of the scenarios whose tags match `tags`.
@@ -165,9 +161,7 @@ public struct StepRegistry<World: Sendable>: Sendable {
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping HookBody
   ) {
-    addHook(.beforeStep, tags, name, CodeLocation(file, line)) { world, scenario, _ in
-      try await body(world, scenario)
-    }
+    addHook(.beforeStep, tags, name, CodeLocation(file, line), body)
   }
 
   /// Registers a hook that runs after each step of the scenarios whose tags match `tags`.
@@ -176,9 +170,7 @@ public struct StepRegistry<World: Sendable>: Sendable {
     _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
     _ body: @escaping HookBody
   ) {
-    addHook(.afterStep, tags, name, CodeLocation(file, line)) { world, scenario, _ in
-      try await body(world, scenario)
-    }
+    addHook(.afterStep, tags, name, CodeLocation(file, line), body)
   }
 
   /// Registers a hook that runs before each step of the scenarios whose tags match `tags`, and
@@ -288,21 +280,35 @@ public struct StepRegistry<World: Sendable>: Sendable {
     runHooks.append(RunHook(phase: phase, name: name, location: location, body: body))
   }
 
+  /// Adds a scenario or step hook that takes no step.
+  mutating func addHook(
+    _ phase: Hook<World>.Phase, _ tags: String?, _ name: String?, _ location: CodeLocation,
+    _ body: @escaping HookBody
+  ) {
+    addHook(
+      phase, tags, name, location,
+      runs: { world, scenario, _ in
+        try await body(world, scenario)
+      })
+  }
+
   /// Adds a step hook that receives the step.
   mutating func addStepHook(
     _ phase: Hook<World>.Phase, _ tags: String?, _ name: String?, _ location: CodeLocation,
     _ body: @escaping StepHookBody
   ) {
-    addHook(phase, tags, name, location) { world, scenario, step in
-      // The runner gives every step hook its step.
-      if let step { try await body(world, scenario, step) }
-    }
+    addHook(
+      phase, tags, name, location,
+      runs: { world, scenario, step in
+        // The runner gives every step hook its step.
+        if let step { try await body(world, scenario, step) }
+      })
   }
 
-  /// Adds a scenario or step hook.
-  mutating func addHook(
+  /// Adds a hook with its body as the runner calls it.
+  private mutating func addHook(
     _ phase: Hook<World>.Phase, _ tags: String?, _ name: String?, _ location: CodeLocation,
-    _ body: @escaping Hook<World>.Body
+    runs body: @escaping Hook<World>.Body
   ) {
     registrationOrder.append(.hook(hooks.count))
     hooks.append(
