@@ -87,8 +87,8 @@ public final class PrettyReporter: RunReporter {
   ) -> String {
     var text = ""
     let status = result.status
+    let location = testStep.codeLocation.map { "  " + style.dim("# \($0.shortDescription)") }
     if testStep.pickleStep != nil {
-      let location = testStep.codeLocation.map { "  " + style.dim("# \($0.shortDescription)") }
       let step = "\(testStep.keyword ?? "")\(testStep.text)\(status.nameAfterText)"
       text +=
         indentation(testCase, 4) + style.paint("\(status.mark) \(step)", as: status)
@@ -101,7 +101,7 @@ public final class PrettyReporter: RunReporter {
     } else if result.status.isProblem || !attached.isEmpty {
       let words = status.isProblem ? " \(status.rawValue)" : ""
       let hook = "\(status.mark) Hook \(testStep.text)\(words)"
-      text += indentation(testCase, 4) + style.paint(hook, as: status) + "\n"
+      text += indentation(testCase, 4) + style.paint(hook, as: status) + (location ?? "") + "\n"
     }
     for line in attached { text += indentation(testCase, 8) + line + "\n" }
     if result.status.isProblem {
