@@ -4,7 +4,8 @@ import Gherkin
 public import Testing
 
 /// Runs a folder of feature files as Swift Testing cases: one parameterized case per scenario, each
-/// failing, undefined, pending or ambiguous step recorded as an issue at its `.feature` file and line.
+/// failing, undefined, pending or ambiguous step recorded as an issue at its `.feature` file and line,
+/// and what steps and hooks attach recorded as attachments of the test, named after their step.
 ///
 /// ```swift
 /// import AcceptanceTesting
@@ -62,7 +63,10 @@ public struct FeatureSuite<World: Sendable>: Sendable {
       prepared.testCases.map { ($0.testCase.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.executor = TestCaseExecutor(
       makeWorld: makeWorld, steps: prepared.compiled, options: options,
-      reporters: [IssueReporter(root: root, snippets: prepared.plan.snippetsByPickleStep)],
+      reporters: [
+        IssueReporter(root: root, snippets: prepared.plan.snippetsByPickleStep),
+        AttachmentRecorder(root: root),
+      ],
       ids: ids, interruption: RunInterruption())
     self.packageRoot = root
   }

@@ -2,10 +2,11 @@ import Acceptance
 import Synchronization
 
 /// Turns every step that does not pass into a ``FeatureFailure`` at the step's feature line, with
-/// the snippet that would define an undefined step.
+/// the snippet that would define an undefined step, and the logs and links the step attached.
 final class FailureReporter: RunReporter {
   private let collected = Mutex<[FeatureFailure]>([])
   private let snippets = Mutex<[String: Snippet]>([:])
+  private let attachments = PendingAttachments()
 
   /// The failures so far, in the order the steps finished.
   var failures: [FeatureFailure] { collected.withLock { $0 } }
@@ -14,6 +15,9 @@ final class FailureReporter: RunReporter {
     if case .runStarted(let plan) = event {
       snippets.withLock { $0 = plan.snippetsByPickleStep }
     }
+    if case .attachment(let attachment) = event { attachments.hold(attachment) }
+    guard case .testStepFinished(let attempt, let testStep, _) = event else { return }
+    let attached = attachments.take(attempt, testStep)
     guard let problem = event.stepProblem else { return }
     let step = problem.testStep
     let what = step.pickleStep == nil ? "hook \(step.text)" : step.text
@@ -21,7 +25,7 @@ final class FailureReporter: RunReporter {
     let failure = FeatureFailure(
       status: problem.result.status, scenario: scenario,
       message: "\(scenario): \(problem.result.status.rawValue) \(what): "
-        + problem.message(suggesting: snippets.withLock { $0 }),
+        + problem.message(suggesting: snippets.withLock { $0 }) + attached.failureNote,
       filePath: problem.testCase.uri, line: problem.line)
     collected.withLock { $0.append(failure) }
   }

@@ -52,13 +52,16 @@ public struct XCTFeatureRunner<World: Sendable>: Sendable {
   }
 
   /// Runs the feature files and folders at `paths` (`PATH[:LINE]`) and records each failure in
-  /// `testCase`, at its feature line; problems of the run are recorded at the call.
+  /// `testCase`, at its feature line; problems of the run are recorded at the call. What steps and
+  /// hooks attach is added to `testCase` as `XCTAttachment`s on Apple platforms.
   @discardableResult
   public func run(
     _ paths: String..., in testCase: XCTestCase, file: String = #filePath, line: Int = #line
   ) async -> RunSummary {
-    let (summary, failures) = await run(paths, reporters: [], file: file, line: line)
+    let attachments = XCTAttachmentReporter()
+    let (summary, failures) = await run(paths, reporters: [attachments], file: file, line: line)
     for failure in failures { testCase.record(failure) }
+    attachments.add(to: testCase)
     return summary
   }
 

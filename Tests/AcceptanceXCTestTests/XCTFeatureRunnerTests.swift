@@ -184,6 +184,45 @@ final class XCTFeatureRunnerTests: XCTestCase {
     XCTAssertTrue(junit.text.contains("<testcase name=\"Failing\""))
   }
 
+  func testAFailureHasTheLogsAndLinksItsStepAttached() async throws {
+    let folder = try writeFeatures(["bridge.feature": Self.feature])
+    var steps = StepRegistry<Int>()
+    steps.given("a number {int}") { (_, number: Int) in
+      StepReport.log("saw \(number)")
+      try verify(number == 1, "\(number) is not 1")
+    }
+    steps.afterStep { _, scenario, step in
+      if step.result?.status == .failed { scenario.link("https://example.com/\(step.line)") }
+    }
+    let (_, failures) = await XCTFeatureRunner(steps: steps, environment: [:]) { 0 }.run(
+      [folder.path], reporters: [])
+    XCTAssertEqual(failures.map(\.line), [7, 8])
+    XCTAssertTrue(
+      failures[0].message.hasSuffix("\n  attached:\n    saw 2\n    https://example.com/7"),
+      failures[0].message)
+    XCTAssertFalse(failures[1].message.contains("attached:"), "the undefined step attached nothing")
+  }
+
+  func testAttachmentsAreCollectedNamedAfterTheirStep() async throws {
+    let folder = try writeFeatures(["bridge.feature": Self.feature])
+    var steps = StepRegistry<Int>()
+    steps.given("a number {int}") { (_, number: Int) in
+      StepReport.attach([0x89, UInt8(number)], mediaType: "image/png", fileName: "n.png")
+    }
+    steps.after(name: "clean up") { _, scenario in scenario.log("done \(scenario.name)") }
+    let attachments = XCTAttachmentReporter()
+    _ = await XCTFeatureRunner(steps: steps, environment: [:]) { 0 }.run(
+      [folder.path], reporters: [attachments])
+    XCTAssertEqual(
+      attachments.attachments.map(\.name),
+      [
+        "Given a number 1 - n.png", "Hook clean up.txt", "Given a number 2 - n.png",
+        "Hook clean up.txt",
+      ])
+    XCTAssertEqual(attachments.attachments.first?.attachment.bytes, [0x89, 1])
+    XCTAssertEqual(attachments.attachments.last?.attachment.body, "done Failing")
+  }
+
   func testProblemsAreRecordedAtTheCall() async throws {
     let folder = try writeFeatures([
       "bad.feature": "Feature: x\n  Scenario: y\n    Given a\n    | a | b |\n    | c |\n"

@@ -4,8 +4,8 @@ import Synchronization
 
 /// The `pretty` console format: each feature and rule, each scenario with its location, each step with
 /// the mark of its status (`✔`, `✘`, `↷` or `■`, and the status in words when the mark is shared,
-/// so that it reads without colour) and the location of its code, and the errors under the steps
-/// that did not pass.
+/// so that it reads without colour) and the location of its code, what the step attached (logs and
+/// links in full, other attachments counted), and the errors under the steps that did not pass.
 ///
 /// Each scenario is written as one block when it finishes, so that output stays grouped per scenario.
 public final class PrettyReporter: RunReporter {
@@ -13,6 +13,7 @@ public final class PrettyReporter: RunReporter {
   private let style: ConsoleStyle
   private let summary: SummaryWriter
   private let state = Mutex(State())
+  private let attachments = PendingAttachments()
 
   private struct State {
     var currentFeature: String?
@@ -42,8 +43,11 @@ public final class PrettyReporter: RunReporter {
         + style.bold("\(testCase.scenarioKeyword): \(testCase.pickle.name)\(retry)") + "  "
         + style.dim("# \(testCase.uri):\(testCase.line)") + "\n"
       state.withLock { $0.blocks[attempt.id] = heading }
+    case .attachment(let attachment):
+      attachments.hold(attachment)
     case .testStepFinished(let attempt, let testStep, let result):
-      let line = format(testStep, result, in: attempt.testCase)
+      let attached = attachments.take(attempt, testStep).textLines
+      let line = format(testStep, result, attached: attached, in: attempt.testCase)
       state.withLock { $0.blocks[attempt.id, default: ""] += line }
     case .testCaseFinished(let attempt, _, let willBeRetried):
       let testCase = attempt.testCase
@@ -70,19 +74,21 @@ public final class PrettyReporter: RunReporter {
       output.write(text)
     case .runFinished(let runSummary):
       output.write(summary.text(runSummary))
-    case .runStarted, .testStepStarted, .runHookStarted, .runHookFinished, .testCasesReady,
-      .attachment:
+    case .runStarted, .testStepStarted, .runHookStarted, .runHookFinished, .testCasesReady:
       break
     }
   }
 
   /// A step's line, with the mark of its status and its arguments; or the line of a hook that did
-  /// not pass; then the explanation of a result that needs one.
-  private func format(_ testStep: TestStep, _ result: StepResult, in testCase: TestCase) -> String {
+  /// not pass or attached something; then the lines of what it `attached`, and the explanation of
+  /// a result that needs one.
+  private func format(
+    _ testStep: TestStep, _ result: StepResult, attached: [String], in testCase: TestCase
+  ) -> String {
     var text = ""
     let status = result.status
+    let location = testStep.codeLocation.map { "  " + style.dim("# \($0.shortDescription)") }
     if testStep.pickleStep != nil {
-      let location = testStep.codeLocation.map { "  " + style.dim("# \($0.shortDescription)") }
       let step = "\(testStep.keyword ?? "")\(testStep.text)\(status.nameAfterText)"
       text +=
         indentation(testCase, 4) + style.paint("\(status.mark) \(step)", as: status)
@@ -92,10 +98,12 @@ public final class PrettyReporter: RunReporter {
           text += indent(describe(value), by: indentation(testCase, 8), status: status)
         }
       }
-    } else if result.status.isProblem {
-      let hook = "\(status.mark) Hook \(testStep.text) \(status.rawValue)"
-      text += indentation(testCase, 4) + style.paint(hook, as: status) + "\n"
+    } else if result.status.isProblem || !attached.isEmpty {
+      let words = status.isProblem ? " \(status.rawValue)" : ""
+      let hook = "\(status.mark) Hook \(testStep.text)\(words)"
+      text += indentation(testCase, 4) + style.paint(hook, as: status) + (location ?? "") + "\n"
     }
+    for line in attached { text += indentation(testCase, 8) + line + "\n" }
     if result.status.isProblem {
       text += indent(
         result.describedMessage(in: testCase, step: testStep), by: indentation(testCase, 8),

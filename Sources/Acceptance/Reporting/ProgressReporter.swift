@@ -1,11 +1,13 @@
 import Synchronization
 
 /// The `progress` console format: one character per step (`.` passed, `F` failed, `U` undefined,
-/// `P` pending, `A` ambiguous, `-` skipped), then the failures and the summary.
+/// `P` pending, `A` ambiguous, `-` skipped), then the failures, each with what its step attached
+/// (logs and links in full, other attachments counted), and the summary.
 public final class ProgressReporter: RunReporter {
   private let output: TextOutput
   private let style: ConsoleStyle
   private let failures = Mutex<[String]>([])
+  private let attachments = PendingAttachments()
 
   /// A reporter that writes to `output`, in colour when `colored`.
   public convenience init(output: TextOutput, colored: Bool = false) {
@@ -20,12 +22,16 @@ public final class ProgressReporter: RunReporter {
 
   public func report(_ event: RunEvent) async {
     switch event {
+    case .attachment(let attachment):
+      attachments.hold(attachment)
     case .testStepFinished(let attempt, let testStep, let result):
+      let attached = attachments.take(attempt, testStep)
       if testStep.pickleStep != nil || result.status == .failed {
         output.write(style.paint(Self.symbol(result.status), as: result.status))
       }
       if result.status.isProblem {
-        let message = result.describedMessage(in: attempt.testCase, step: testStep)
+        let message =
+          result.describedMessage(in: attempt.testCase, step: testStep) + attached.failureNote
         failures.withLock { $0.append("\(attempt.testCase.displayName)\n\(message)") }
       }
     case .runFinished(let summary):
@@ -36,7 +42,7 @@ public final class ProgressReporter: RunReporter {
       }
       output.write(text + SummaryWriter(style: style).text(summary))
     case .runStarted, .testCaseStarted, .testStepStarted, .testCaseFinished, .runHookStarted,
-      .runHookFinished, .testCasesReady, .attachment:
+      .runHookFinished, .testCasesReady:
       break
     }
   }

@@ -1,36 +1,57 @@
 /// The code one test step runs: a scenario hook, or the body of a step definition with its arguments
 /// and the step hooks around it. Running it needs no closure of its own.
 enum StepCode<World: Sendable>: Sendable {
-  /// The step hooks around a step, and the scenario they receive.
+  /// The step hooks around a step, the scenario and the step they receive.
   struct Around: Sendable {
     let before: [Hook<World>]
     let after: [Hook<World>]
     let scenario: ScenarioInfo
+    let step: StepInfo
   }
 
   case hook(Hook<World>, ScenarioInfo)
   case step(StepDefinition<World>.Body, [(any Sendable)?], around: Around?)
 
-  /// Runs the code in `world`.
+  /// Runs the code in `world`, under the checks of the bridge (``StepChecks``).
   func run(_ world: World) async throws {
     switch self {
     case .hook(let hook, let scenario):
-      try await hook.body(world, scenario)
+      try await StepChecks.run { try await hook.body(world, scenario, nil) }
     case .step(let body, let values, around: nil):
-      try await body(world, values)
+      try await StepChecks.run { try await body(world, values) }
     case .step(let body, let values, around: let around?):
-      // After-step hooks run even when the step failed; the first error is the step's.
-      var failure: (any Error)?
-      do {
-        for hook in around.before { try await hook.body(world, around.scenario) }
-        try await body(world, values)
-      } catch {
-        failure = error
-      }
-      for hook in around.after {
-        do { try await hook.body(world, around.scenario) } catch { failure = failure ?? error }
-      }
-      if let failure { throw failure }
+      try await around.run(body, values, in: world)
     }
+  }
+}
+
+extension StepCode.Around {
+  /// Runs the before-step hooks, the body, then the after-step hooks with the step's result.
+  ///
+  /// After-step hooks run even when the step failed; the first error is the step's. Each part runs
+  /// under the checks of its own, so that an after-step hook sees a failed `#expect` of the body.
+  func run(
+    _ body: StepDefinition<World>.Body, _ values: [(any Sendable)?], in world: World
+  ) async throws {
+    let clock = ContinuousClock()
+    let started = clock.now
+    var failure: (any Error)?
+    do {
+      for hook in before {
+        try await StepChecks.run { try await hook.body(world, scenario, step) }
+      }
+      try await StepChecks.run { try await body(world, values) }
+    } catch {
+      failure = error
+    }
+    let ended = step.ended(StepResult(outcome: failure, duration: clock.now - started))
+    for hook in after {
+      do {
+        try await StepChecks.run { try await hook.body(world, scenario, ended) }
+      } catch {
+        failure = failure ?? error
+      }
+    }
+    if let failure { throw failure }
   }
 }

@@ -249,7 +249,8 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
         around: StepCode.Around(
           before: steps.hooks(.beforeStep, tags: planned.tags).map(\.hook),
           after: steps.hooks(.afterStep, tags: planned.tags).map(\.hook),
-          scenario: ScenarioInfo(pickle: planned.testCase.pickle, status: state.worst)))
+          scenario: ScenarioInfo(pickle: planned.testCase.pickle, status: state.worst),
+          step: StepInfo(testStep: testStep, uri: planned.testCase.uri, arguments: values)))
     }
     guard let world = state.world, !options.dryRun else { return StepResult(status: .skipped) }
     let collector = AttachmentCollector(
@@ -259,9 +260,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     watchdog.begin(position, generation: generation, at: started)
     let outcome: (any Error)?
     do {
-      try await AttachmentCollector.$current.withValue(collector) {
-        try await StepChecks.run { try await code.run(world) }
-      }
+      try await AttachmentCollector.$current.withValue(collector) { try await code.run(world) }
       outcome = nil
     } catch {
       outcome = error

@@ -14,8 +14,8 @@ package struct Hook<World: Sendable>: Sendable {
     case afterStep
   }
 
-  /// The body as the runner calls it.
-  typealias Body = StepRegistry<World>.HookBody
+  /// The body as the runner calls it: the world, the scenario and, for a step hook, the step.
+  typealias Body = @Sendable (World, ScenarioInfo, StepInfo?) async throws -> Void
 
   /// When the hook runs.
   package let phase: Phase

@@ -19,6 +19,11 @@ public struct StepAttachment: Sendable, Equatable {
     case runHook(testRunHookStartedId: String)
   }
 
+  /// The media type of ``StepReport/log(_:)``.
+  package static let logMediaType = "text/x.cucumber.log+plain"
+  /// The media type of ``StepReport/link(_:)``.
+  package static let linkMediaType = "text/uri-list"
+
   /// The content, as text or Base64.
   public let body: String
   /// How `body` is encoded.
@@ -61,15 +66,16 @@ public enum StepReport {
 
   /// Logs a line of text.
   public static func log(_ text: String) {
-    attach(text, mediaType: "text/x.cucumber.log+plain")
+    attach(text, mediaType: StepAttachment.logMediaType)
   }
 
   /// Attaches a link.
   public static func link(_ url: String) {
-    attach(url, mediaType: "text/uri-list")
+    attach(url, mediaType: StepAttachment.linkMediaType)
   }
 }
 
+/// In a step hook these add to the report of the step it runs around.
 extension ScenarioInfo {
   /// Attaches `text` with its media type to the report of the running hook.
   public func attach(_ text: String, mediaType: String, fileName: String? = nil) {

@@ -9,6 +9,11 @@ extension StepRegistry where World: Actor {
   /// A hook body isolated to the world, with what the hook knows of its scenario.
   public typealias IsolatedHookBody = @Sendable (isolated World, ScenarioInfo) async throws -> Void
 
+  /// A step hook body isolated to the world, with the scenario and the step the hook runs around
+  /// (with its result, after it).
+  public typealias IsolatedStepHookBody =
+    @Sendable (isolated World, ScenarioInfo, StepInfo) async throws -> Void
+
   /// Registers a step whose body runs isolated to the world; see ``StepRegistry`` for the synonyms.
   public mutating func step<each Parameter: StepArgument>(
     _ pattern: StepPattern, example: String? = nil, notes: [String] = [],
@@ -134,6 +139,28 @@ extension StepRegistry where World: Actor {
   ) {
     addHook(.afterStep, tags, name, CodeLocation(file, line)) { world, scenario in
       try await body(world, scenario)
+    }
+  }
+
+  /// Registers a hook that runs before each step of the matching scenarios, isolated to the world,
+  /// and receives the step.
+  public mutating func beforeStep(
+    _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping IsolatedStepHookBody
+  ) {
+    addStepHook(.beforeStep, tags, name, CodeLocation(file, line)) { world, scenario, step in
+      try await body(world, scenario, step)
+    }
+  }
+
+  /// Registers a hook that runs after each step of the matching scenarios, isolated to the world,
+  /// and receives the step with its result.
+  public mutating func afterStep(
+    _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping IsolatedStepHookBody
+  ) {
+    addStepHook(.afterStep, tags, name, CodeLocation(file, line)) { world, scenario, step in
+      try await body(world, scenario, step)
     }
   }
 }

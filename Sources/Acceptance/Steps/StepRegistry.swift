@@ -39,6 +39,10 @@ public struct StepRegistry<World: Sendable>: Sendable {
   /// A hook body: the world and what the hook knows of its scenario.
   public typealias HookBody = @Sendable (World, ScenarioInfo) async throws -> Void
 
+  /// A step hook body: the world, the scenario, and the step the hook runs around (with its
+  /// result, after it).
+  public typealias StepHookBody = @Sendable (World, ScenarioInfo, StepInfo) async throws -> Void
+
   /// The step definitions, in the order they were registered.
   package private(set) var definitions: [StepDefinition<World>] = []
   /// The scenario and step hooks, in the order they were registered.
@@ -169,6 +173,26 @@ public struct StepRegistry<World: Sendable>: Sendable {
     addHook(.afterStep, tags, name, CodeLocation(file, line), body)
   }
 
+  /// Registers a hook that runs before each step of the scenarios whose tags match `tags`, and
+  /// receives the step.
+  @_disfavoredOverload
+  public mutating func beforeStep(
+    _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping StepHookBody
+  ) {
+    addStepHook(.beforeStep, tags, name, CodeLocation(file, line), body)
+  }
+
+  /// Registers a hook that runs after each step of the scenarios whose tags match `tags`, and
+  /// receives the step with its result.
+  @_disfavoredOverload
+  public mutating func afterStep(
+    _ tags: String? = nil, name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
+    _ body: @escaping StepHookBody
+  ) {
+    addStepHook(.afterStep, tags, name, CodeLocation(file, line), body)
+  }
+
   /// Registers a hook that runs once before the first scenario.
   public mutating func beforeAll(
     name: String? = nil, file: StaticString = #filePath, line: UInt = #line,
@@ -256,10 +280,35 @@ public struct StepRegistry<World: Sendable>: Sendable {
     runHooks.append(RunHook(phase: phase, name: name, location: location, body: body))
   }
 
-  /// Adds a scenario or step hook.
+  /// Adds a scenario or step hook that takes no step.
   mutating func addHook(
     _ phase: Hook<World>.Phase, _ tags: String?, _ name: String?, _ location: CodeLocation,
     _ body: @escaping HookBody
+  ) {
+    addHook(
+      phase, tags, name, location,
+      runs: { world, scenario, _ in
+        try await body(world, scenario)
+      })
+  }
+
+  /// Adds a step hook that receives the step.
+  mutating func addStepHook(
+    _ phase: Hook<World>.Phase, _ tags: String?, _ name: String?, _ location: CodeLocation,
+    _ body: @escaping StepHookBody
+  ) {
+    addHook(
+      phase, tags, name, location,
+      runs: { world, scenario, step in
+        // The runner gives every step hook its step.
+        if let step { try await body(world, scenario, step) }
+      })
+  }
+
+  /// Adds a hook with its body as the runner calls it.
+  private mutating func addHook(
+    _ phase: Hook<World>.Phase, _ tags: String?, _ name: String?, _ location: CodeLocation,
+    runs body: @escaping Hook<World>.Body
   ) {
     registrationOrder.append(.hook(hooks.count))
     hooks.append(

@@ -44,10 +44,8 @@ struct PrettyReporterTests {
     let outcome = await fixture.run(steps)
     let file = "Tests/AcceptanceTests/Reporting/PrettyReporterTests.swift"
     let path = fixture.path("calc.feature")
-    let report = outcome.output.split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { !$0.hasSuffix("(wall time)") }.joined(separator: "\n")
     #expect(
-      report == """
+      outcome.outputWithoutWallTime == """
         Feature: Calculator
 
           Scenario: Adding  # \(path):3

@@ -80,6 +80,12 @@ struct RunOutcome {
   let events: [RunEvent]
   let worlds: [LogWorld]
 
+  /// The pretty output without its wall-time line, which differs from run to run.
+  var outputWithoutWallTime: String {
+    output.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasSuffix("(wall time)") }.joined(separator: "\n")
+  }
+
   /// Each finished Gherkin step as `text: status`, in order.
   var stepResults: [String] {
     events.compactMap { event in

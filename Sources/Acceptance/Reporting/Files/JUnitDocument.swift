@@ -136,13 +136,17 @@ struct JUnitDocument {
     return "\(step.keyword ?? "")\(step.text) (\(testCase.uri):\(step.line ?? testCase.line))"
   }
 
-  /// Each Gherkin step with its status, as Cucumber's JUnit output lists them.
+  /// Each Gherkin step with its status, as Cucumber's JUnit output lists them, and under each step
+  /// or hook what it attached (logs and links in full, other attachments counted).
   private func stepLines(_ recorded: RunRecording.Case) -> String {
-    recorded.steps.compactMap { step, result in
-      guard step.pickleStep != nil else { return nil }
+    recorded.steps.map { step, result in
+      let attached = (recorded.attachments[step.id] ?? []).textLines.map { "  \($0)\n" }.joined()
+      guard step.pickleStep != nil else {
+        return attached.isEmpty ? "" : "Hook \(step.text)\n" + attached
+      }
       let text = "\(step.keyword ?? "")\(step.text)"
       let dots = String(repeating: ".", count: max(3, 60 - text.count))
-      return text + dots + result.status.rawValue + "\n"
+      return text + dots + result.status.rawValue + "\n" + attached
     }.joined()
   }
 
