@@ -126,12 +126,15 @@ public final class PrettyReporter: RunReporter {
 
 extension CodeLocation {
   /// The location with the path shortened to start at `Sources/` or `Tests/` when it can.
-  package var shortDescription: String {
+  package var shortDescription: String { "\(shortFile):\(line)" }
+
+  /// The path shortened to start at `Sources/` or `Tests/` when it can.
+  package var shortFile: String {
     for marker in ["/Sources/", "/Tests/"] {
       if let range = file.range(of: marker, options: .backwards) {
-        return "\(file[file.index(after: range.lowerBound)...]):\(line)"
+        return String(file[file.index(after: range.lowerBound)...])
       }
     }
-    return description
+    return file
   }
 }
