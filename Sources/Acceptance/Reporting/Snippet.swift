@@ -4,6 +4,11 @@ import Gherkin
 /// Swift code that defines an undefined step, with the Cucumber Expression that Cucumber would
 /// suggest (numbers become `{int}` or `{float}`, quoted text `{string}`).
 ///
+/// Ordinary words stay literal text: a custom parameter type stands in only for text with a digit,
+/// a quote, punctuation or a symbol in it (`3 seconds`, `LHR-CDG`), never for words of letters
+/// alone, so that `I open the Profile screen` is suggested as written even where `{screen}` would
+/// match `Profile` (as `{word}` is never suggested).
+///
 /// For `Given I have 3 "red" apples`:
 ///
 /// ```swift
@@ -25,7 +30,9 @@ public struct Snippet: Sendable, Equatable {
   static func all(
     for testCases: [TestCase], parameterTypes: ParameterTypeRegistry, ids: IdGenerator
   ) -> [Snippet] {
-    let generator = CucumberExpressionGenerator(registry: parameterTypes)
+    let generator = CucumberExpressionGenerator(registry: parameterTypes) { _, text in
+      !text.isOrdinaryWords
+    }
     return testCases.flatMap { testCase in
       testCase.steps.compactMap { testStep in
         guard case .undefined = testStep.match, let step = testStep.pickleStep else { return nil }
@@ -75,6 +82,15 @@ public struct Snippet: Sendable, Equatable {
 }
 
 extension String {
+  /// Whether the text is words of letters separated by spaces (`Profile`, `Sign up`), which a
+  /// snippet keeps as literal text.
+  fileprivate var isOrdinaryWords: Bool {
+    contains(where: \.isLetter)
+      && unicodeScalars.allSatisfy {
+        $0 == " " || $0.properties.isAlphabetic || $0.properties.generalCategory == .nonspacingMark
+      }
+  }
+
   /// The string escaped for a Swift string literal.
   fileprivate var replacingBackslashesAndQuotes: String {
     var escaped = ""
