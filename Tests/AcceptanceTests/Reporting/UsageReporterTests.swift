@@ -109,15 +109,9 @@ struct UsageReporterTests {
   }
 
   @Test func onlyTheFinalAttemptCounts() async throws {
-    let fixture = try RunnerFixture([
-      "a.feature": "Feature: F\n  Scenario: Flaky\n    Given it fails once\n"
-    ])
+    let fixture = try RunnerFixture(["a.feature": FlakyScenario.feature])
     let attempts = Box(0)
-    var steps = StepRegistry<LogWorld>()
-    steps.given("it fails once") { _ in
-      attempts.value += 1
-      if attempts.value == 1 { throw StepFailure("first attempt") }
-    }
+    let steps = FlakyScenario.steps(counting: attempts)
     var options = RunOptions()
     options.retry = 1
     let outcome = await fixture.run(steps, options: options)
