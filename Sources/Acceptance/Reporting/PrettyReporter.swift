@@ -18,6 +18,8 @@ public final class PrettyReporter: RunReporter {
     var currentFeature: String?
     var currentRule: String?
     var blocks: [String: String] = [:]
+    /// The snippet of each undefined step, for its "did you mean".
+    var snippets: [String: Snippet] = [:]
   }
 
   /// A reporter that writes to `output`, in colour when `colored`.
@@ -42,8 +44,11 @@ public final class PrettyReporter: RunReporter {
         + style.bold("\(testCase.scenarioKeyword): \(testCase.pickle.name)\(retry)") + "  "
         + style.dim("# \(testCase.uri):\(testCase.line)") + "\n"
       state.withLock { $0.blocks[attempt.id] = heading }
+    case .runStarted(let plan):
+      state.withLock { $0.snippets = plan.snippetsByPickleStep }
     case .testStepFinished(let attempt, let testStep, let result):
-      let line = format(testStep, result, in: attempt.testCase)
+      let snippets = result.status == .undefined ? state.withLock { $0.snippets } : [:]
+      let line = format(testStep, result, in: attempt.testCase, snippets: snippets)
       state.withLock { $0.blocks[attempt.id, default: ""] += line }
     case .testCaseFinished(let attempt, _, let willBeRetried):
       let testCase = attempt.testCase
@@ -70,15 +75,19 @@ public final class PrettyReporter: RunReporter {
       output.write(text)
     case .runFinished(let runSummary):
       output.write(summary.text(runSummary))
-    case .runStarted, .testStepStarted, .runHookStarted, .runHookFinished, .testCasesReady,
+    case .testStepStarted, .runHookStarted, .runHookFinished, .testCasesReady,
       .attachment:
       break
     }
   }
 
   /// A step's line, with the mark of its status and its arguments; or the line of a hook that did
-  /// not pass; then the explanation of a result that needs one.
-  private func format(_ testStep: TestStep, _ result: StepResult, in testCase: TestCase) -> String {
+  /// not pass; then the explanation of a result that needs one, with the closest defined steps of
+  /// an undefined one's snippet in `snippets`.
+  private func format(
+    _ testStep: TestStep, _ result: StepResult, in testCase: TestCase,
+    snippets: [String: Snippet]
+  ) -> String {
     var text = ""
     let status = result.status
     if testStep.pickleStep != nil {
@@ -97,8 +106,9 @@ public final class PrettyReporter: RunReporter {
       text += indentation(testCase, 4) + style.paint(hook, as: status) + "\n"
     }
     if result.status.isProblem {
+      let problem = StepProblem(testCase: testCase, testStep: testStep, result: result)
       text += indent(
-        result.describedMessage(in: testCase, step: testStep), by: indentation(testCase, 8),
+        problem.message(suggesting: snippets, withCode: false), by: indentation(testCase, 8),
         status: status)
     }
     return text

@@ -25,30 +25,42 @@ public struct Snippet: Sendable, Equatable {
   public let code: String
   /// The code for every suggested expression, best first.
   public let alternatives: [String]
+  /// The defined steps closest to the undefined one, closest first ("did you mean"): at most three,
+  /// none when no definition is close (``StepCatalog/closest(to:)``).
+  public let suggestions: [StepCatalog.Entry]
 
-  /// The snippets of every undefined step of `testCases`, in order.
+  /// The snippets of every undefined step of `testCases`, in order, with the definitions of
+  /// `catalog` closest to each.
   static func all(
-    for testCases: [TestCase], parameterTypes: ParameterTypeRegistry, ids: IdGenerator
+    for testCases: [TestCase], parameterTypes: ParameterTypeRegistry, catalog: StepCatalog,
+    ids: IdGenerator
   ) -> [Snippet] {
+    var suggester = StepSuggester(catalog.entries)
     let generator = CucumberExpressionGenerator(registry: parameterTypes) { _, text in
       !text.isOrdinaryWords
     }
     return testCases.flatMap { testCase in
       testCase.steps.compactMap { testStep in
         guard case .undefined = testStep.match, let step = testStep.pickleStep else { return nil }
-        return Snippet(for: step, generator: generator, id: ids.newId())
+        return Snippet(
+          for: step, generator: generator, suggestions: suggester.closest(to: step.text),
+          id: ids.newId())
       }
     }
   }
 
   /// The snippet for `step`, or `nil` when no expression can be suggested.
-  init?(for step: PickleStep, generator: CucumberExpressionGenerator, id: String) {
+  init?(
+    for step: PickleStep, generator: CucumberExpressionGenerator,
+    suggestions: [StepCatalog.Entry], id: String
+  ) {
     let codes = generator.generateExpressions(step.text).map { Self.code(for: $0, step: step) }
     guard let first = codes.first else { return nil }
     self.id = id
     pickleStepId = step.id
     code = first
     alternatives = codes
+    self.suggestions = suggestions
   }
 
   private static func code(for expression: GeneratedExpression, step: PickleStep) -> String {
