@@ -127,7 +127,8 @@ public struct FeatureScenario: Sendable, CustomTestStringConvertible, CustomStri
 }
 
 /// Records every step that did not pass as a Swift Testing issue at the step's feature file and line,
-/// with the snippet that would define an undefined step.
+/// with the closest defined steps ("did you mean") and the snippet that would define an undefined
+/// step.
 struct IssueReporter: RunReporter {
   let root: URL
   let snippets: [String: Snippet]

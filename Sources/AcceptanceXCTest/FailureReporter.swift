@@ -2,7 +2,8 @@ import Acceptance
 import Synchronization
 
 /// Turns every step that does not pass into a ``FeatureFailure`` at the step's feature line, with
-/// the snippet that would define an undefined step, and the logs and links the step attached.
+/// the closest defined steps ("did you mean") and the snippet that would define an undefined step,
+/// and the logs and links the step attached.
 final class FailureReporter: RunReporter {
   private let collected = Mutex<[FeatureFailure]>([])
   private let snippets = Mutex<[String: Snippet]>([:])

@@ -18,8 +18,19 @@ public struct CucumberExpressionGenerator: Sendable {
 
   /// A generator over the snippet parameter types of `registry`, compiled once.
   public init(registry: ParameterTypeRegistry) {
+    self.init(registry: registry, accepting: { _, _ in true })
+  }
+
+  /// A generator that suggests a parameter only where `accepts` takes the type and the text it
+  /// would stand for; elsewhere the text stays literal and the type's next match is looked for.
+  package init(
+    registry: ParameterTypeRegistry,
+    accepting accepts: @escaping @Sendable (ParameterType, String) -> Bool
+  ) {
     matchers = registry.parameterTypes.filter(\.useForSnippets).flatMap { parameterType in
-      parameterType.regexps.compactMap { ParameterTypeMatcher(parameterType, regexp: $0) }
+      parameterType.regexps.compactMap {
+        ParameterTypeMatcher(parameterType, regexp: $0, accepting: accepts)
+      }
     }
   }
 

@@ -10,6 +10,8 @@ struct ParameterTypeMatcher: @unchecked Sendable {
   /// up to its start.
   let looksOnlyAhead: Bool
   private let regex: NSRegularExpression
+  /// Whether a whole-word match of the type stands for a parameter, given the text it matched.
+  private let accepts: @Sendable (ParameterType, String) -> Bool
 
   /// A match: where it starts and how long it is.
   struct Match {
@@ -27,18 +29,24 @@ struct ParameterTypeMatcher: @unchecked Sendable {
     }
   }
 
-  /// A matcher for `regexp` of `parameterType`; `nil` when `regexp` is not valid.
-  init?(_ parameterType: ParameterType, regexp: String) {
+  /// A matcher for `regexp` of `parameterType` that finds only the matches `accepts` takes; `nil`
+  /// when `regexp` is not valid.
+  init?(
+    _ parameterType: ParameterType, regexp: String,
+    accepting accepts: @escaping @Sendable (ParameterType, String) -> Bool
+  ) {
     guard let regex = try? NSRegularExpression(pattern: "(\(regexp))") else { return nil }
     self.parameterType = parameterType
     self.regex = regex
+    self.accepts = accepts
     looksOnlyAhead = !["^", "(?<", "\\b", "\\B", "\\A", "\\G"].contains { regexp.contains($0) }
   }
 
-  /// The first non-empty whole-word match at or after `position`, searching again from one code
-  /// unit further each time there is none (as the reference does, so anchors and lookbehinds see
-  /// the same text). When the pattern ``looksOnlyAhead``, a search from any position up to a
-  /// refused match's start would find it again, so the next search starts past it.
+  /// The first non-empty whole-word match that the matcher accepts at or after `position`,
+  /// searching again from one code unit further each time there is none (as the reference does, so
+  /// anchors and lookbehinds see the same text). When the pattern ``looksOnlyAhead``, a search from
+  /// any position up to a refused match's start would find it again, so the next search starts
+  /// past it.
   func firstMatch(in text: String, units: [UInt16], from position: Int, rank: Int) -> Match? {
     var position = position
     while position < units.count {
@@ -53,6 +61,7 @@ struct ParameterTypeMatcher: @unchecked Sendable {
         rank: rank)
       if match.length > 0 && Self.isWordBoundary(units, before: match.start)
         && Self.isWordBoundary(units, at: match.end)
+        && accepts(parameterType, String(decoding: units[match.start..<match.end], as: UTF16.self))
       {
         return match
       }

@@ -83,6 +83,26 @@ final class XCTFeatureRunnerTests: XCTestCase {
     XCTAssertTrue(captured[1].description.contains("steps.given(\"an unknown step\") { world in"))
   }
 
+  func testAnUndefinedStepListsTheClosestStepsBeforeItsSnippet() async throws {
+    let folder = try writeFeatures([
+      "typo.feature": "Feature: Typo\n  Scenario: S\n    Given a numbr 1\n"
+    ])
+    capturing = true
+    _ = await Self.runner().run(folder.path, in: self)
+    capturing = false
+    let description = try XCTUnwrap(captured.first?.description)
+    XCTAssertEqual(captured.count, 1)
+    let suggestion = try XCTUnwrap(
+      description.range(
+        of: """
+            Did you mean:
+              a number {int}
+                defined at: Tests/AcceptanceXCTestTests/XCTFeatureRunnerTests.swift:
+          """))
+    let snippet = try XCTUnwrap(description.range(of: "You can implement it with this snippet"))
+    XCTAssertLessThan(suggestion.lowerBound, snippet.lowerBound)
+  }
+
   func testAFailedAssertionInsideAStepFailsThatStep() async throws {
     let folder = try writeFeatures([
       "checks.feature": """

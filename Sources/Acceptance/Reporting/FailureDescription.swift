@@ -36,14 +36,50 @@ package struct StepProblem: Sendable {
   /// The result's message with the step's feature location and code location.
   package var message: String { result.describedMessage(in: testCase, step: testStep) }
 
-  /// The message and, for an undefined step, the snippet of `snippets` (by pickle step id) that
-  /// would define it.
-  package func message(suggesting snippets: [String: Snippet]) -> String {
+  /// The message and, for an undefined step, the closest defined steps of its snippet in
+  /// `snippets` (by pickle step id) and, when `withCode`, the snippet that would define it.
+  package func message(suggesting snippets: [String: Snippet], withCode: Bool = true) -> String {
     guard result.status == .undefined, let id = testStep.pickleStep?.id, let snippet = snippets[id]
     else { return message }
-    let code = snippet.code.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { "    \($0)" }.joined(separator: "\n")
-    return message + "\n  You can implement it with this snippet:\n\n" + code
+    var text = message
+    if !snippet.suggestions.isEmpty { text += "\n" + snippet.didYouMean.indented(by: "  ") }
+    guard withCode else { return text }
+    return text + "\n  You can implement it with this snippet:\n\n"
+      + snippet.code.indented(by: "    ")
+  }
+}
+
+extension Snippet {
+  /// `Did you mean:` and each of the ``suggestions`` as the step catalog lists it (pattern,
+  /// example, location), without a last newline; empty without suggestions.
+  ///
+  /// ```text
+  /// Did you mean:
+  ///   the user logs in as {string}
+  ///     example:    When the user logs in as "ada@example.com"
+  ///     defined at: Sources/AppSteps/LoginSteps.swift:12
+  /// ```
+  package var didYouMean: String {
+    guard !suggestions.isEmpty else { return "" }
+    let entries = suggestions.map { entry in
+      "  \(entry.pattern)\n" + (entry.exampleStep.map { StepCatalog.line("example", $0) } ?? "")
+        + StepCatalog.line("defined at", entry.location.shortDescription)
+    }
+    return String(("Did you mean:\n" + entries.joined()).dropLast())
+  }
+
+  /// The code after the suggestions as Swift comments, as the summary lists it.
+  package var commentedCode: String {
+    let comments = didYouMean.split(separator: "\n", omittingEmptySubsequences: false)
+    return suggestions.isEmpty ? code : comments.map { "// \($0)\n" }.joined() + code
+  }
+}
+
+extension String {
+  /// Every line prefixed with `padding`.
+  fileprivate func indented(by padding: String) -> String {
+    split(separator: "\n", omittingEmptySubsequences: false).map { padding + $0 }
+      .joined(separator: "\n")
   }
 }
 

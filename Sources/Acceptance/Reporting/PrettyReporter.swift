@@ -19,6 +19,8 @@ public final class PrettyReporter: RunReporter {
     var currentFeature: String?
     var currentRule: String?
     var blocks: [String: String] = [:]
+    /// The snippet of each undefined step, for its "did you mean".
+    var snippets: [String: Snippet] = [:]
   }
 
   /// A reporter that writes to `output`, in colour when `colored`.
@@ -43,11 +45,15 @@ public final class PrettyReporter: RunReporter {
         + style.bold("\(testCase.scenarioKeyword): \(testCase.pickle.name)\(retry)") + "  "
         + style.dim("# \(testCase.uri):\(testCase.line)") + "\n"
       state.withLock { $0.blocks[attempt.id] = heading }
+    case .runStarted(let plan):
+      state.withLock { $0.snippets = plan.snippetsByPickleStep }
     case .attachment(let attachment):
       attachments.hold(attachment)
     case .testStepFinished(let attempt, let testStep, let result):
       let attached = attachments.take(attempt, testStep).textLines
-      let line = format(testStep, result, attached: attached, in: attempt.testCase)
+      let snippets = result.status == .undefined ? state.withLock { $0.snippets } : [:]
+      let line = format(
+        testStep, result, attached: attached, in: attempt.testCase, snippets: snippets)
       state.withLock { $0.blocks[attempt.id, default: ""] += line }
     case .testCaseFinished(let attempt, _, let willBeRetried):
       let testCase = attempt.testCase
@@ -74,16 +80,18 @@ public final class PrettyReporter: RunReporter {
       output.write(text)
     case .runFinished(let runSummary):
       output.write(summary.text(runSummary))
-    case .runStarted, .testStepStarted, .runHookStarted, .runHookFinished, .testCasesReady:
+    case .testStepStarted, .runHookStarted, .runHookFinished, .testCasesReady:
       break
     }
   }
 
   /// A step's line, with the mark of its status and its arguments; or the line of a hook that did
   /// not pass or attached something; then the lines of what it `attached`, and the explanation of
-  /// a result that needs one.
+  /// a result that needs one, with the closest defined steps of an undefined one's snippet in
+  /// `snippets`.
   private func format(
-    _ testStep: TestStep, _ result: StepResult, attached: [String], in testCase: TestCase
+    _ testStep: TestStep, _ result: StepResult, attached: [String], in testCase: TestCase,
+    snippets: [String: Snippet]
   ) -> String {
     var text = ""
     let status = result.status
@@ -105,8 +113,9 @@ public final class PrettyReporter: RunReporter {
     }
     for line in attached { text += indentation(testCase, 8) + line + "\n" }
     if result.status.isProblem {
+      let problem = StepProblem(testCase: testCase, testStep: testStep, result: result)
       text += indent(
-        result.describedMessage(in: testCase, step: testStep), by: indentation(testCase, 8),
+        problem.message(suggesting: snippets, withCode: false), by: indentation(testCase, 8),
         status: status)
     }
     return text
@@ -134,12 +143,15 @@ public final class PrettyReporter: RunReporter {
 
 extension CodeLocation {
   /// The location with the path shortened to start at `Sources/` or `Tests/` when it can.
-  package var shortDescription: String {
+  package var shortDescription: String { "\(shortFile):\(line)" }
+
+  /// The path shortened to start at `Sources/` or `Tests/` when it can.
+  package var shortFile: String {
     for marker in ["/Sources/", "/Tests/"] {
       if let range = file.range(of: marker, options: .backwards) {
-        return "\(file[file.index(after: range.lowerBound)...]):\(line)"
+        return String(file[file.index(after: range.lowerBound)...])
       }
     }
-    return description
+    return file
   }
 }

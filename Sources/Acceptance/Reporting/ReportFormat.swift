@@ -22,6 +22,10 @@ package enum ReportFormat: String, CaseIterable, Sendable {
   case message
   /// The scenarios that did not pass, as `path:line` operands for `acceptance @FILE`.
   case rerun
+  /// Each step definition with how many steps it matched and how long they took, unused ones last.
+  case usage
+  /// The usage report as JSON, in the shape of cucumber-js's `usage-json`.
+  case usageJSON = "usage-json"
 
   /// The names, for usage text and errors: `pretty, progress, junit, json, message`.
   package static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
@@ -37,6 +41,8 @@ package enum ReportFormat: String, CaseIterable, Sendable {
     case .json: CucumberJSONReporter(output: output)
     case .message: MessageReporter(output: output)
     case .rerun: RerunReporter(output: output, strict: options.strict)
+    case .usage: UsageReporter(output: output)
+    case .usageJSON: UsageReporter(output: output, asJSON: true)
     }
   }
 }

@@ -102,7 +102,8 @@ public struct RunSummary: Sendable, Equatable {
   public internal(set) var seed: UInt64?
   /// Why the run stopped early, `nil` when it ran to its end; it is one of the ``problems`` too.
   public internal(set) var interruption: RunInterruption.Reason?
-  /// Swift code for each distinct undefined step, to paste into a step library.
+  /// Swift code for each distinct undefined step, to paste into a step library, after comments
+  /// that name the closest defined steps ("did you mean").
   public internal(set) var snippets: [String] = []
   /// Lines that hooks or the host add to the end of the summary (for example simulated time).
   public var notes: [String] = []

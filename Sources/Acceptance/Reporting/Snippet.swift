@@ -4,6 +4,11 @@ import Gherkin
 /// Swift code that defines an undefined step, with the Cucumber Expression that Cucumber would
 /// suggest (numbers become `{int}` or `{float}`, quoted text `{string}`).
 ///
+/// Ordinary words stay literal text: a custom parameter type stands in only for text with a digit,
+/// a quote, punctuation or a symbol in it (`3 seconds`, `LHR-CDG`), never for words of letters
+/// alone, so that `I open the Profile screen` is suggested as written even where `{screen}` would
+/// match `Profile` (as `{word}` is never suggested).
+///
 /// For `Given I have 3 "red" apples`:
 ///
 /// ```swift
@@ -20,28 +25,42 @@ public struct Snippet: Sendable, Equatable {
   public let code: String
   /// The code for every suggested expression, best first.
   public let alternatives: [String]
+  /// The defined steps closest to the undefined one, closest first ("did you mean"): at most three,
+  /// none when no definition is close (``StepCatalog/closest(to:)``).
+  public let suggestions: [StepCatalog.Entry]
 
-  /// The snippets of every undefined step of `testCases`, in order.
+  /// The snippets of every undefined step of `testCases`, in order, with the definitions of
+  /// `catalog` closest to each.
   static func all(
-    for testCases: [TestCase], parameterTypes: ParameterTypeRegistry, ids: IdGenerator
+    for testCases: [TestCase], parameterTypes: ParameterTypeRegistry, catalog: StepCatalog,
+    ids: IdGenerator
   ) -> [Snippet] {
-    let generator = CucumberExpressionGenerator(registry: parameterTypes)
+    var suggester = StepSuggester(catalog.entries)
+    let generator = CucumberExpressionGenerator(registry: parameterTypes) { _, text in
+      !text.isOrdinaryWords
+    }
     return testCases.flatMap { testCase in
       testCase.steps.compactMap { testStep in
         guard case .undefined = testStep.match, let step = testStep.pickleStep else { return nil }
-        return Snippet(for: step, generator: generator, id: ids.newId())
+        return Snippet(
+          for: step, generator: generator, suggestions: suggester.closest(to: step.text),
+          id: ids.newId())
       }
     }
   }
 
   /// The snippet for `step`, or `nil` when no expression can be suggested.
-  init?(for step: PickleStep, generator: CucumberExpressionGenerator, id: String) {
+  init?(
+    for step: PickleStep, generator: CucumberExpressionGenerator,
+    suggestions: [StepCatalog.Entry], id: String
+  ) {
     let codes = generator.generateExpressions(step.text).map { Self.code(for: $0, step: step) }
     guard let first = codes.first else { return nil }
     self.id = id
     pickleStepId = step.id
     code = first
     alternatives = codes
+    self.suggestions = suggestions
   }
 
   private static func code(for expression: GeneratedExpression, step: PickleStep) -> String {
@@ -75,6 +94,15 @@ public struct Snippet: Sendable, Equatable {
 }
 
 extension String {
+  /// Whether the text is words of letters separated by spaces (`Profile`, `Sign up`), which a
+  /// snippet keeps as literal text.
+  fileprivate var isOrdinaryWords: Bool {
+    contains(where: \.isLetter)
+      && unicodeScalars.allSatisfy {
+        $0 == " " || $0.properties.isAlphabetic || $0.properties.generalCategory == .nonspacingMark
+      }
+  }
+
   /// The string escaped for a Swift string literal.
   fileprivate var replacingBackslashesAndQuotes: String {
     var escaped = ""

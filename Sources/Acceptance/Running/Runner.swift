@@ -47,7 +47,8 @@ public struct Runner<World: Sendable>: Sendable {
 
     var summary = RunSummary(problems: plan.problems, warnings: plan.warnings, seed: plan.seed)
     var distinctCodes = Set<String>()
-    summary.snippets = plan.snippets.map(\.code).filter { distinctCodes.insert($0).inserted }
+    summary.snippets = plan.snippets.filter { distinctCodes.insert($0.code).inserted }
+      .map(\.commentedCode)
     let compiled = prepared.compiled
     let beforeAll = compiled.runHooks.filter { $0.hook.phase == .beforeAll }
     let afterAll = compiled.runHooks.filter { $0.hook.phase == .afterAll }.reversed()
@@ -119,7 +120,9 @@ public struct Runner<World: Sendable>: Sendable {
     let runId = ids.newId()
     let snippets =
       testCases.contains(where: \.hasUndefinedStep)
-      ? Snippet.all(for: runTestCases, parameterTypes: compiled.parameterTypes, ids: ids) : []
+      ? Snippet.all(
+        for: runTestCases, parameterTypes: compiled.parameterTypes, catalog: StepCatalog(steps),
+        ids: ids) : []
     let plan = RunPlan(
       features: features, glue: compiled.glue, runId: runId, testCases: runTestCases,
       problems: problems, warnings: warnings, seed: seed, snippets: snippets)

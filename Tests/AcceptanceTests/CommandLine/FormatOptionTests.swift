@@ -28,12 +28,15 @@ struct FormatOptionTests {
       try FormatRequest(parsing: "junit:reports/a:b.xml")
         == FormatRequest(.junit, path: "reports/a:b.xml"))
     #expect(try FormatRequest(parsing: "json:out.json").format == .json)
+    #expect(try FormatRequest(parsing: "usage") == FormatRequest(.usage))
+    #expect(
+      try FormatRequest(parsing: "usage-json:u.json") == FormatRequest(.usageJSON, path: "u.json"))
   }
 
   @Test func unknownFormatListsTheKnownOnes() {
     #expect(
       throws: UsageError(
-        "unknown format 'html'; known formats: pretty, progress, junit, json, message, rerun")
+        "unknown format 'html'; known formats: \(ReportFormat.names)")
     ) {
       try FormatRequest(parsing: "html:out.html")
     }
@@ -51,7 +54,7 @@ struct FormatOptionTests {
     #expect(output.isEmpty)
     #expect(
       errors.contains(
-        "unknown format 'html'; known formats: pretty, progress, junit, json, message, rerun"))
+        "unknown format 'html'; known formats: \(ReportFormat.names)"))
     #expect(errors.contains("usage: acceptance"))
   }
 

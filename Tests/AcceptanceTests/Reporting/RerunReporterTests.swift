@@ -57,15 +57,9 @@ struct RerunReporterTests {
   }
 
   @Test func onlyTheFinalAttemptCounts() async throws {
-    let fixture = try RunnerFixture([
-      "a.feature": "Feature: F\n  Scenario: Flaky\n    Given it fails once\n"
-    ])
+    let fixture = try RunnerFixture(["a.feature": FlakyScenario.feature])
     let attempts = Box(0)
-    var steps = StepRegistry<LogWorld>()
-    steps.given("it fails once") { _ in
-      attempts.value += 1
-      if attempts.value == 1 { throw StepFailure("first attempt") }
-    }
+    let steps = FlakyScenario.steps(counting: attempts)
     let output = TextOutput.memory()
     var options = RunOptions()
     options.retry = 1

@@ -123,3 +123,19 @@ final class WorldCollector: Sendable {
   var worlds: [LogWorld] { collected.withLock { $0 } }
   func add(_ world: LogWorld) { collected.withLock { $0.append(world) } }
 }
+
+/// A scenario whose one step fails on its first attempt only, for the tests of `--retry`.
+enum FlakyScenario {
+  /// The feature file.
+  static let feature = "Feature: F\n  Scenario: Flaky\n    Given it fails once\n"
+
+  /// The step `it fails once`, which counts its attempts in `attempts` and fails the first.
+  static func steps(counting attempts: Box<Int>) -> StepRegistry<LogWorld> {
+    var steps = StepRegistry<LogWorld>()
+    steps.given("it fails once") { _ in
+      attempts.value += 1
+      if attempts.value == 1 { throw StepFailure("first attempt") }
+    }
+    return steps
+  }
+}
