@@ -3,7 +3,8 @@ import Synchronization
 /// Runs test cases on several workers at once while the reporters still see a serial run: each
 /// test case's events are held until every test case before it has been reported, then passed on in
 /// one piece, so that console output stays grouped per scenario and in the defined order, and the
-/// messages equal a serial run's apart from ids and times.
+/// messages equal a serial run's apart from ids and times. A scenario that must run alone
+/// (``RunOptions/serialTags``) waits for the running ones to finish, and the others wait for it.
 struct ParallelExecution<World: Sendable>: Sendable {
   let executor: TestCaseExecutor<World>
   let workers: Int
@@ -12,6 +13,7 @@ struct ParallelExecution<World: Sendable>: Sendable {
   func execute(_ cases: [PlannedTestCase<World>]) async -> [TestCaseResult] {
     let queue = WorkQueue(count: cases.count)
     let sequencer = EventSequencer(reporters: executor.reporters, count: cases.count)
+    let gate = SerialGate()
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<max(1, min(workers, cases.count)) {
         group.addTask {
@@ -23,7 +25,9 @@ struct ParallelExecution<World: Sendable>: Sendable {
             let worker = TestCaseExecutor(
               makeWorld: executor.makeWorld, steps: executor.steps, options: executor.options,
               reporters: [buffer], ids: executor.ids, interruption: executor.interruption)
-            let results = await worker.execute(cases, only: index..<index + 1, watchdog: watchdog)
+            let results = await gate.run(alone: cases[index].runsAlone) {
+              await worker.execute(cases, only: index..<index + 1, watchdog: watchdog)
+            }
             if executor.options.failFast, results.contains(where: \.status.isProblem) {
               queue.stop()
             }

@@ -53,8 +53,13 @@ public struct RunOptions: Sendable, Equatable {
   public var shard: Shard?
   /// How many times a failed scenario runs again before it counts as failed.
   public var retry = 0
-  /// The real time a step, hook or world may take before it fails as timed out.
+  /// The real time a step, hook or world may take before it fails as timed out. A scenario tagged
+  /// `@timeout:SECONDS` (or in a feature or rule so tagged) has its own.
   public var stepTimeout: Duration = .seconds(5)
+  /// A tag expression for the scenarios that must run alone: when scenarios run side by side
+  /// (``parallel``, or the cases of a Swift Testing suite), one it matches never runs at the same
+  /// time as another. `nil` for none.
+  public var serialTags: String? = "@serial"
 
   /// The default options: every feature under `Features`, in defined order.
   public init() {}

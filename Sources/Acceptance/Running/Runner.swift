@@ -94,7 +94,14 @@ public struct Runner<World: Sendable>: Sendable {
     var features: [LoadedFeature] = []
     var scenariosInFiles = 0
     var testCases: [PlannedTestCase<World>] = []
-    var planner = TestCasePlanner(steps: compiled)
+    let rules: ScenarioRules
+    do {
+      rules = try ScenarioRules(serialTags: options.serialTags)
+    } catch {
+      rules = ScenarioRules()
+      problems.append(error)
+    }
+    var planner = TestCasePlanner(steps: compiled, rules: rules)
     FeatureLoader(ids: ids).load(options.paths) { feature in
       filter.flatMap { SelectedFeature(feature, filter: $0, steps: compiled, ids: ids) }
     } consume: { item in
@@ -108,6 +115,7 @@ public struct Runner<World: Sendable>: Sendable {
         problems.append(problem)
       }
     }
+    problems += planner.problems
     // A path that failed to load is a problem already; no need to say that nothing ran as well.
     let warnings =
       filter == nil || options.paths.isEmpty || (scenariosInFiles == 0 && !problems.isEmpty)

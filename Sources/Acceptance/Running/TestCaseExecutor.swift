@@ -55,7 +55,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
         position = at
         failure = StepResult(
           status: .failed, duration: ran,
-          message: "timed out after \(options.stepTimeout.formatted)")
+          message: "timed out after \(watchdog.limit(at: at).formatted)")
       case .interrupted(let at, let ran):
         position = at
         failure = StepResult(
@@ -75,11 +75,12 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     await execute(cases, only: nil, watchdog: nil)
   }
 
-  /// A watchdog for the steps of `cases`, whose positions are indices in `cases`.
+  /// A watchdog for the steps of `cases`, whose positions are indices in `cases`; a scenario
+  /// tagged `@timeout:` has its own limit.
   func watchdog(for cases: [PlannedTestCase<World>]) -> Watchdog {
-    Watchdog(limit: options.stepTimeout, interruption: interruption) { position in
-      Self.describe(position, in: cases)
-    }
+    Watchdog(
+      limit: options.stepTimeout, interruption: interruption,
+      limits: { cases[$0.testCase].timeout }, describe: { Self.describe($0, in: cases) })
   }
 
   /// The same executor, stopped by `interruption` instead.

@@ -19,11 +19,20 @@ package final class PlannedTestCase<World: Sendable>: Sendable {
   let tags: Set<String>
   /// Whether a step is undefined, so that snippets are only looked for where there are some.
   let hasUndefinedStep: Bool
+  /// The step timeout of the scenario's `@timeout:` tag, if it has one.
+  let timeout: Duration?
+  /// Whether the scenario matches the serial tags: it never runs at the same time as another.
+  package let runsAlone: Bool
 
-  init(testCase: TestCase, actions: [Action], tags: Set<String>) {
+  init(
+    testCase: TestCase, actions: [Action], tags: Set<String>, timeout: Duration? = nil,
+    runsAlone: Bool = false
+  ) {
     self.testCase = testCase
     self.actions = actions
     self.tags = tags
+    self.timeout = timeout
+    self.runsAlone = runsAlone
     hasUndefinedStep = actions.contains { action in
       if case .cannotRun(.undefined, _) = action { return true }
       return false
@@ -41,13 +50,18 @@ package final class PlannedTestCase<World: Sendable>: Sendable {
 /// tag expressions match.
 struct TestCasePlanner<World: Sendable>: Sendable {
   let steps: CompiledSteps<World>
+  /// What the scenarios' tags ask besides selection: a timeout, running alone.
+  let rules: ScenarioRules
+  /// The scenarios whose tags ask for something invalid (a `@timeout:` that is not a number).
+  private(set) var problems: [RunProblem] = []
 
   /// How each text of a shared step matched, so that a text that repeats (backgrounds, outlines) is
   /// matched once.
   private var matches: [String: StepMatch<World>] = [:]
 
-  init(steps: CompiledSteps<World>) {
+  init(steps: CompiledSteps<World>, rules: ScenarioRules = ScenarioRules()) {
     self.steps = steps
+    self.rules = rules
   }
 
   /// The test cases of the scenarios of `feature`, in order.
@@ -90,7 +104,15 @@ struct TestCasePlanner<World: Sendable>: Sendable {
       rule: document.rule(pickle),
       scenarioKeyword: document.scenario(pickle)?.keyword ?? "Scenario",
       line: document.line(of: pickle), steps: testSteps)
-    return PlannedTestCase(testCase: testCase, actions: actions, tags: scenario.tags)
+    var timeout: Duration?
+    do throws(RunProblem) {
+      timeout = try rules.timeout(of: testCase)
+    } catch {
+      problems.append(error)
+    }
+    return PlannedTestCase(
+      testCase: testCase, actions: actions, tags: scenario.tags, timeout: timeout,
+      runsAlone: rules.runsAlone(scenario.tags))
   }
 
   /// The match and action of a step; only the texts of `shared` steps (which may repeat) are kept.

@@ -38,6 +38,14 @@ final class Watchdog: Sendable {
     var position: Position
     var start: ContinuousClock.Instant
     var deadline: ContinuousClock.Instant
+    var limit: Duration
+  }
+
+  /// A worker given up on after a timeout: where it was, when, and the limit it overran.
+  private struct Abandoned {
+    var position: Position
+    var at: ContinuousClock.Instant
+    var limit: Duration
   }
 
   private struct State {
@@ -46,13 +54,14 @@ final class Watchdog: Sendable {
     var active: Active?
     /// The worker of the current generation, cancelled when it is given up on.
     var worker: Task<Void, Never>?
-    /// Workers given up on after a timeout that have not returned yet, by generation: where they
-    /// were and when they were given up on.
-    var abandoned: [Int: (position: Position, at: ContinuousClock.Instant)] = [:]
+    /// Workers given up on after a timeout that have not returned yet, by generation.
+    var abandoned: [Int: Abandoned] = [:]
   }
 
-  /// The time a step may take.
+  /// The time a step may take, unless ``limits`` says otherwise for its position.
   let limit: Duration
+  /// The time a step at a position may take when it is not ``limit`` (a scenario's own timeout).
+  let limits: @Sendable (Position) -> Duration?
   /// What stops the run early; the watchdog also sets it when a step is stuck.
   let interruption: RunInterruption
   /// Where a position is in the features, for the message about a stuck step.
@@ -62,16 +71,21 @@ final class Watchdog: Sendable {
 
   init(
     limit: Duration, interruption: RunInterruption,
+    limits: @escaping @Sendable (Position) -> Duration? = { _ in nil },
     describe: @escaping @Sendable (Position) -> String
   ) {
     self.limit = limit
+    self.limits = limits
     self.interruption = interruption
     self.describe = describe
   }
 
-  /// How long a step given up on may keep running before the run stops: the limit again, at
-  /// least a second.
-  var grace: Duration { max(limit, .seconds(1)) }
+  /// The time the step at `position` may take.
+  func limit(at position: Position) -> Duration { limits(position) ?? limit }
+
+  /// How long a step given up on after `limit` may keep running before the run stops: the limit
+  /// again, at least a second.
+  static func grace(after limit: Duration) -> Duration { max(limit, .seconds(1)) }
 
   /// Runs `work` in a worker task and waits until it finishes or one of its steps overruns.
   /// `work` receives its generation, to pass to ``begin(_:generation:at:)`` and ``end(generation:)``.
@@ -97,9 +111,11 @@ final class Watchdog: Sendable {
 
   /// Starts the clock on the step at `position`, which started at `start`.
   func begin(_ position: Position, generation: Int, at start: ContinuousClock.Instant) {
+    let limit = limit(at: position)
     state.withLock { state in
       guard state.generation == generation else { return }
-      state.active = Active(position: position, start: start, deadline: start.advanced(by: limit))
+      state.active = Active(
+        position: position, start: start, deadline: start.advanced(by: limit), limit: limit)
     }
   }
 
@@ -143,7 +159,10 @@ final class Watchdog: Sendable {
           let outcome: Outcome =
             interrupted
             ? .interrupted(active.position, after: ran) : .timedOut(active.position, after: ran)
-          if !interrupted { state.abandoned[state.generation] = (active.position, now) }
+          if !interrupted {
+            state.abandoned[state.generation] = Abandoned(
+              position: active.position, at: now, limit: active.limit)
+          }
           state.generation += 1
           state.active = nil
           state.waiter = nil
@@ -161,9 +180,10 @@ final class Watchdog: Sendable {
   /// The message for a step given up on that still runs past the grace period, if any.
   private func stuckStep(_ now: ContinuousClock.Instant) -> String? {
     let stuck = state.withLock { state in
-      state.abandoned.values.first { now - $0.at >= grace }?.position
+      state.abandoned.values.first { now - $0.at >= Self.grace(after: $0.limit) }
     }
-    return stuck.map { position in
+    return stuck.map { stuck in
+      let (position, limit, grace) = (stuck.position, stuck.limit, Self.grace(after: stuck.limit))
       let what =
         position.step < 0
         ? "the world of \(describe(position)) was not made within \(limit.formatted) and was still "

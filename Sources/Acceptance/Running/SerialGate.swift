@@ -1,0 +1,75 @@
+import Synchronization
+
+/// Lets scenarios run side by side, except those that must run alone (``RunOptions/serialTags``):
+/// one of those waits until the running scenarios have finished, and no other starts until it has.
+/// Scenarios are let in in the order they arrive, so one that must run alone is never starved.
+package final class SerialGate: Sendable {
+  private struct State {
+    /// How many scenarios that may run side by side are in.
+    var running = 0
+    /// Whether a scenario that runs alone is in.
+    var aloneInside = false
+    /// The scenarios waiting to come in, in the order they arrived.
+    var waiting: [(alone: Bool, continuation: CheckedContinuation<Void, Never>)] = []
+
+    func admits(alone: Bool) -> Bool { !aloneInside && (!alone || running == 0) }
+
+    mutating func admit(alone: Bool) {
+      if alone { aloneInside = true } else { running += 1 }
+    }
+  }
+
+  private let state = Mutex(State())
+
+  /// An empty gate.
+  package init() {}
+
+  /// Comes in now, if nobody waits and the gate admits a scenario that runs `alone` (or not);
+  /// `false` otherwise, with nothing changed.
+  package func tryEnter(alone: Bool) -> Bool {
+    state.withLock { state in
+      guard state.waiting.isEmpty, state.admits(alone: alone) else { return false }
+      state.admit(alone: alone)
+      return true
+    }
+  }
+
+  /// Waits until a scenario that runs `alone` (or not) may run, and comes in.
+  package func enter(alone: Bool) async {
+    guard !tryEnter(alone: alone) else { return }
+    await withCheckedContinuation { continuation in
+      let admitted = state.withLock { state in
+        guard state.waiting.isEmpty, state.admits(alone: alone) else {
+          state.waiting.append((alone, continuation))
+          return false
+        }
+        state.admit(alone: alone)
+        return true
+      }
+      if admitted { continuation.resume() }
+    }
+  }
+
+  /// Goes out, and lets in the waiting scenarios that may run now.
+  package func leave(alone: Bool) {
+    let admitted = state.withLock { state in
+      if alone { state.aloneInside = false } else { state.running -= 1 }
+      var admitted: [CheckedContinuation<Void, Never>] = []
+      while let first = state.waiting.first, state.admits(alone: first.alone) {
+        state.waiting.removeFirst()
+        state.admit(alone: first.alone)
+        admitted.append(first.continuation)
+      }
+      return admitted
+    }
+    for continuation in admitted { continuation.resume() }
+  }
+
+  /// Runs `body` inside the gate.
+  package func run<T: Sendable>(alone: Bool, _ body: () async -> T) async -> T {
+    await enter(alone: alone)
+    let result = await body()
+    leave(alone: alone)
+    return result
+  }
+}
