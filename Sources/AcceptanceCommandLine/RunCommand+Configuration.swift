@@ -65,7 +65,7 @@ extension RunCommand {
       """,
       """
       Environment: \(variables) take the values of the options (1 or 0 for a flag; profile \
-      names separated by commas). swift test reads them too.
+      names and report formats separated by commas). swift test reads them too.
       """,
     ].map(wrapped).joined(separator: "\n\n") + "\n"
   }

@@ -16,24 +16,37 @@ public import Testing
 ///   CalculatorWorld()
 /// }
 ///
-/// @Test(arguments: features.scenarios)
+/// @Test(.acceptance(features), arguments: features.scenarios)
 /// func scenario(_ scenario: FeatureScenario) async {
 ///   await features.run(scenario)
 /// }
 /// ```
 ///
+/// The `.acceptance(features)` trait marks the suite's start and end: the `beforeAll` hooks run
+/// once before the first scenario (without the trait too), the `afterAll` hooks once after the
+/// last, and the reports of `ACCEPTANCE_FORMAT` are written then.
+///
 /// Paths are relative to the package root, found from the calling file. `ACCEPTANCE_TAGS` and
 /// `ACCEPTANCE_NAME` filter the scenarios without code changes:
 /// `ACCEPTANCE_TAGS='@smoke and not @wip' swift test`; the other `ACCEPTANCE_` variables and the
 /// profiles of `acceptance.json` (`ACCEPTANCE_PROFILE`) apply over `options` as on the command
-/// line, but for the paths and report formats. An invalid one is a failing "Problem" case.
+/// line, but for the paths. An invalid one is a failing "Problem" case. The report formats of the
+/// profiles and of `ACCEPTANCE_FORMAT` (`junit:reports/junit.xml,message:reports/run.ndjson`) are
+/// written when the suite ends, under the trait.
 public struct FeatureSuite<World: Sendable>: Sendable {
   /// The scenarios to run, with a case for each problem (an invalid file or step definition) so
   /// that problems fail the test run too.
   public let scenarios: [FeatureScenario]
-  private let planned: [String: PlannedTestCase<World>]
-  private let executor: TestCaseExecutor<World>
-  private let packageRoot: URL
+  /// The planned test cases by id, with their place in the plan.
+  private let planned: [String: (index: Int, testCase: PlannedTestCase<World>)]
+  private let makeWorld: @Sendable () async throws -> World
+  private let options: RunOptions
+  private let issues: IssueReporter
+  private let attachments: AttachmentRecorder
+  let session: RunSession<World>
+  private let gate = SerialGate()
+  let notes = SuiteNotes()
+  let packageRoot: URL
 
   /// Loads and plans the scenarios of `paths` (relative to the package that contains `filePath`).
   public init(
@@ -47,27 +60,32 @@ public struct FeatureSuite<World: Sendable>: Sendable {
     options.paths = paths.map { FeaturePath.resolving($0, against: root) }
     // An invalid profile or variable is the only case: nothing else runs, as on the command line.
     var problems: [RunProblem] = []
+    var formats: [String] = []
     do {
-      options = try options.configured(by: environment, root: root)
+      let configuration = try options.configuration(by: environment, root: root)
+      options = configuration.runOptions
+      formats = configuration.formats
     } catch {
       problems.append(RunProblem(error.message))
       options.paths = []
     }
     let runner = Runner(steps: steps, options: options, reporters: [], makeWorld: makeWorld)
-    let ids = IdGenerator.incrementing()
-    let prepared = runner.prepare(ids: ids)
+    let session = RunSession(
+      steps: steps, options: options,
+      reports: RequestedReports(formats: formats, root: root, environment: environment))
+    let prepared = runner.prepare(ids: session.ids, compiled: session.steps)
+    session.add(prepared.plan)
     self.scenarios =
       (problems + prepared.plan.problems).map { FeatureScenario(problem: $0) }
       + prepared.testCases.map { FeatureScenario(testCase: $0.testCase, root: root) }
     self.planned = Dictionary(
-      prepared.testCases.map { ($0.testCase.id, $0) }, uniquingKeysWith: { first, _ in first })
-    self.executor = TestCaseExecutor(
-      makeWorld: makeWorld, steps: prepared.compiled, options: options,
-      reporters: [
-        IssueReporter(root: root, snippets: prepared.plan.snippetsByPickleStep),
-        AttachmentRecorder(root: root),
-      ],
-      ids: ids, interruption: RunInterruption())
+      prepared.testCases.enumerated().map { ($0.element.testCase.id, ($0.offset, $0.element)) },
+      uniquingKeysWith: { first, _ in first })
+    self.makeWorld = makeWorld
+    self.options = options
+    self.issues = IssueReporter(root: root, snippets: prepared.plan.snippetsByPickleStep)
+    self.attachments = AttachmentRecorder(root: root)
+    self.session = session
     self.packageRoot = root
   }
 
@@ -77,19 +95,28 @@ public struct FeatureSuite<World: Sendable>: Sendable {
       Issue.record(Comment(rawValue: problem))
       return
     }
-    guard let planned = planned[scenario.id] else {
+    guard let (index, planned) = planned[scenario.id] else {
       Issue.record("The scenario \(scenario.name) is not part of this suite.")
       return
     }
+    guard await start(before: planned.testCase) else { return }
     // Each scenario is a test of its own: a step stuck in one stops that scenario only. A failed
-    // `#expect` inside a step fails that step.
-    _ = await StepChecks.swiftTesting.during {
-      await executor.interruptible(by: RunInterruption()).execute([planned])
+    // `#expect` inside a step fails that step. The events go to the reports too.
+    let recorded = RecordedEvents()
+    let executor = TestCaseExecutor(
+      makeWorld: makeWorld, steps: session.steps, options: options,
+      reporters: [issues, attachments, recorded],
+      ids: session.ids, interruption: RunInterruption())
+    let results = await gate.run(alone: planned.runsAlone) {
+      await StepChecks.swiftTesting.during { await executor.execute([planned]) }
     }
+    session.add(events: recorded.events, results: results, order: index)
   }
 }
 
 /// One scenario of a ``FeatureSuite``, as a Swift Testing argument named `Feature › Scenario`.
+///
+/// It encodes as its feature file and line, so that Xcode can run one scenario again.
 public struct FeatureScenario: Sendable, CustomTestStringConvertible, CustomStringConvertible {
   /// The test case's id.
   public let id: String
@@ -129,16 +156,31 @@ public struct FeatureScenario: Sendable, CustomTestStringConvertible, CustomStri
 /// Records every step that did not pass as a Swift Testing issue at the step's feature file and line,
 /// with the closest defined steps ("did you mean") and the snippet that would define an undefined
 /// step.
+///
+/// With ``RunOptions/retry``, only the final attempt's steps are recorded, and a scenario that
+/// passed on a later attempt is recorded as a warning that it is flaky.
 struct IssueReporter: RunReporter {
   let root: URL
   let snippets: [String: Snippet]
+  let attempts = FinalAttempts()
 
   func report(_ event: RunEvent) async {
-    guard let problem = event.stepProblem else { return }
+    switch attempts.take(event) {
+    case .final(let problems)?: for problem in problems { record(problem) }
+    case .flaky(let flaky)?: recordFlaky(flaky)
+    case nil: break
+    }
+  }
+
+  private func record(_ problem: StepProblem) {
     let location = SourceLocation(
       fileID: FeatureScenario.relative(problem.testCase.uri, to: root),
       filePath: problem.testCase.uri, line: problem.line, column: problem.column)
     let message = "\(problem.result.status.rawValue): \(problem.message(suggesting: snippets))"
     Issue.record(Comment(rawValue: message), sourceLocation: location)
+  }
+
+  private func recordFlaky(_ flaky: PassedAfterRetry) {
+    recordWarning(flaky.message, at: flaky.testCase, root: root)
   }
 }

@@ -12,12 +12,17 @@ public import XCTest
 /// import XCTest
 ///
 /// final class LoginFeatures: XCTestCase {
-///   let features = XCTFeatureRunner(steps: LoginSteps.registry) { LoginWorld() }
+///   static let features = XCTFeatureRunner(steps: LoginSteps.registry) { LoginWorld() }
 ///
-///   func testLogin() async { await features.run("Features/login.feature", in: self) }
-///   func testSignUp() async { await features.run("Features/sign-up.feature", in: self) }
+///   func testLogin() async { await Self.features.run("Features/login.feature", in: self) }
+///   func testSignUp() async { await Self.features.run("Features/sign-up.feature", in: self) }
 /// }
 /// ```
+///
+/// The runner's calls make one run: its `beforeAll` hooks run before its first call, and its
+/// `afterAll` hooks and the report formats of the profiles and `ACCEPTANCE_FORMAT` when the test
+/// bundle finishes (or at ``finish(file:line:)``). XCTest makes a test case object per test method,
+/// so a runner that the methods share is a `static let`.
 ///
 /// Paths are relative to the package root, found from the calling file. `ACCEPTANCE_TAGS` and
 /// `ACCEPTANCE_NAME` filter the scenarios as with the Swift Testing bridge (the other `ACCEPTANCE_`
@@ -30,6 +35,8 @@ public struct XCTFeatureRunner<World: Sendable>: Sendable {
   private let problem: RunProblem?
   private let root: URL
   private let makeWorld: @Sendable () async throws -> World
+  /// The run that every call is a piece of.
+  let session: RunSession<World>
 
   /// A runner of `steps` with `options` (their paths are replaced by those given to `run`), for
   /// feature paths relative to the package that contains `filePath`.
@@ -40,15 +47,21 @@ public struct XCTFeatureRunner<World: Sendable>: Sendable {
   ) {
     self.steps = steps
     let root = FeaturePath.packageRoot(containing: filePath)
+    var formats: [String] = []
     do {
-      self.options = try options.configured(by: environment, root: root)
+      let configuration = try options.configuration(by: environment, root: root)
+      self.options = configuration.runOptions
       self.problem = nil
+      formats = configuration.formats
     } catch {
       self.options = options
       self.problem = RunProblem(error.message)
     }
     self.root = root
     self.makeWorld = makeWorld
+    session = RunSession(
+      steps: steps, options: self.options,
+      reports: RequestedReports(formats: formats, root: root, environment: environment))
   }
 
   /// Runs the feature files and folders at `paths` (`PATH[:LINE]`) and records each failure in
@@ -70,17 +83,32 @@ public struct XCTFeatureRunner<World: Sendable>: Sendable {
   public func run(
     _ paths: [String], reporters: [any RunReporter], file: String = #filePath, line: Int = #line
   ) async -> (summary: RunSummary, failures: [FeatureFailure]) {
+    let (summary, failures, flaky) = await execute(
+      paths, reporters: reporters, file: file, line: line)
+    for message in flaky { TextOutput.standardOutput.write("warning: \(message)\n") }
+    return (summary, failures)
+  }
+
+  /// Runs as ``run(_:reporters:file:line:)`` does; also returns the scenarios that passed on a
+  /// later attempt, which it does not print.
+  package func execute(
+    _ paths: [String], reporters: [any RunReporter], file: String, line: Int
+  ) async -> (summary: RunSummary, failures: [FeatureFailure], flaky: [String]) {
     var options = options
     options.paths = problem == nil ? paths.map { FeaturePath.resolving($0, against: root) } : []
     let collector = FailureReporter()
     let runner = Runner(
       steps: steps, options: options, reporters: [collector] + reporters, makeWorld: makeWorld)
-    var summary = await StepChecks.xcTest.during { await runner.run() }
+    var summary = await StepChecks.xcTest.during {
+      guard problem == nil else { return await runner.run() }
+      BundleEnd.shared.finishAtEnd(session)
+      return await runner.run(in: session)
+    }
     if let problem { summary.fail(by: problem) }
     let problems = summary.problems.map { problem in
       FeatureFailure(
         status: nil, scenario: nil, message: problem.message, filePath: file, line: line)
     }
-    return (summary, problems + collector.failures)
+    return (summary, problems + collector.failures, collector.flaky)
   }
 }

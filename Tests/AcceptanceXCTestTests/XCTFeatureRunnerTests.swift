@@ -47,16 +47,6 @@ final class XCTFeatureRunnerTests: XCTestCase {
     }
   #endif
 
-  private func writeFeatures(_ files: [String: String]) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("acceptance-xctest-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for (name, content) in files {
-      try Data(content.utf8).write(to: folder.appendingPathComponent(name))
-    }
-    return folder
-  }
-
   private static func runner(
     environment: [String: String] = [:], options: RunOptions = RunOptions()
   ) -> XCTFeatureRunner<Int> {

@@ -16,7 +16,7 @@ extension RunConfiguration {
     package var configFile: String?
     /// The settings of the command line.
     package var commandLine: [RunSetting] = []
-    /// The options that apply: the bridges leave out the paths and report formats, their own.
+    /// The options that apply: the bridges leave out the paths, their own.
     package var keys = Set(RunOptionKey.allCases)
 
     /// The sources of a run in `root` with `environment` and no command line.

@@ -29,11 +29,11 @@ package enum RunOptionKey: String, CaseIterable, Sendable {
     }
   }
 
-  /// The environment variable, `ACCEPTANCE_DRY_RUN`; `nil` for the paths and the report formats,
-  /// which only the command line and a profile give.
+  /// The environment variable, `ACCEPTANCE_DRY_RUN`; `nil` for the paths, which only the command
+  /// line and a profile give. `ACCEPTANCE_FORMAT` takes several formats, separated by commas.
   package var environmentVariable: String? {
     switch self {
-    case .paths, .format: nil
+    case .paths: nil
     default: "ACCEPTANCE_" + flag.dropFirst(2).uppercased().replacingOccurrences("-", "_")
     }
   }

@@ -3,8 +3,8 @@ package import Foundation
 extension RunOptions {
   /// The environment variables that every entry point reads (the command line, the Swift Testing
   /// and XCTest bridges), so that a CI job configures a run the same way whichever runs it: one
-  /// per run option but the paths and report formats (``RunOptionKey/environmentVariable``), and
-  /// these two, which choose the profiles.
+  /// per run option but the paths (``RunOptionKey/environmentVariable``), and these two, which
+  /// choose the profiles.
   package enum EnvironmentVariable {
     /// The profiles to apply, separated by commas: `ACCEPTANCE_PROFILE=ci,smoke`.
     package static let profile = "ACCEPTANCE_PROFILE"
@@ -17,28 +17,32 @@ extension RunOptions {
     }
 
     /// The settings that `environment` gives, in the order of ``RunOptionKey``; empty values are
-    /// ignored.
+    /// ignored. The report formats are separated by commas, each a setting of its own.
     package static func settings(in environment: [String: String]) -> [RunSetting] {
-      RunOptionKey.allCases.compactMap { key in
+      RunOptionKey.allCases.flatMap { key -> [RunSetting] in
         guard let variable = key.environmentVariable, let value = environment[variable],
           !value.isEmpty
-        else { return nil }
-        return RunSetting(key, .text(value), origin: variable)
+        else { return [] }
+        let values =
+          key == .format
+          ? value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty } : [value]
+        return values.map { RunSetting(key, .text($0), origin: variable) }
       }
     }
   }
 
   /// These options as a bridge runs them, for features under `root` (the package root): the
   /// profiles of ``EnvironmentVariable/profile`` (or the default profile) of the configuration
-  /// file, then the environment, each over the options before it, except the paths and report
-  /// formats, which the bridge gives.
+  /// file, then the environment, each over the options before it, except the paths, which the
+  /// bridge gives. The configuration's ``RunConfiguration/formats`` are the reports to write.
   /// - Throws: ``UsageError`` for an invalid configuration file, profile or variable.
-  package func configured(
+  package func configuration(
     by environment: [String: String], root: URL
-  ) throws(UsageError) -> RunOptions {
+  ) throws(UsageError) -> RunConfiguration {
     var sources = RunConfiguration.Sources(root: root, environment: environment)
-    sources.keys.subtract([.paths, .format])
-    return try RunConfiguration.resolve(self, from: sources).runOptions
+    sources.keys.subtract([.paths])
+    return try RunConfiguration.resolve(self, from: sources)
   }
 }
 

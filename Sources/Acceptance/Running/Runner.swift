@@ -37,11 +37,16 @@ public struct Runner<World: Sendable>: Sendable {
   }
 
   /// Loads, filters, orders and runs the scenarios; returns the summary that reporters saw last.
-  public func run() async -> RunSummary {
+  public func run() async -> RunSummary { await run(in: nil) }
+
+  /// Runs as ``run()`` does; as a piece of `session`, with its compiled steps and ids, its
+  /// `beforeAll` hooks (run once for the whole session) instead of its own, no `afterAll` hooks
+  /// (the session runs them when it finishes), and the test cases' events recorded in it.
+  package func run(in session: RunSession<World>?) async -> RunSummary {
     let clock = ContinuousClock()
     let start = clock.now
-    let ids = IdGenerator.incrementing()
-    let prepared = prepare(ids: ids)
+    let ids = session?.ids ?? IdGenerator.incrementing()
+    let prepared = prepare(ids: ids, compiled: session?.steps)
     let plan = prepared.plan
     await emit(.runStarted(plan))
 
@@ -50,16 +55,23 @@ public struct Runner<World: Sendable>: Sendable {
     summary.snippets = plan.snippets.filter { distinctCodes.insert($0.code).inserted }
       .map(\.commentedCode)
     let compiled = prepared.compiled
-    let beforeAll = compiled.runHooks.filter { $0.hook.phase == .beforeAll }
-    let afterAll = compiled.runHooks.filter { $0.hook.phase == .afterAll }.reversed()
-    let hookProblems = await runHooks(beforeAll, ids: ids)
+    let hookProblems: [RunProblem]
+    if let session {
+      hookProblems = await session.start()
+    } else {
+      hookProblems = await compiled.executeRunHooks(
+        .beforeAll, dryRun: options.dryRun, ids: ids, emit: emit)
+    }
     summary.problems += hookProblems
+    var results: [TestCaseResult] = []
+    let recorded = RecordedEvents()
     if hookProblems.isEmpty {
       await emit(.testCasesReady(plan.testCases))
       let executor = TestCaseExecutor(
-        makeWorld: makeWorld, steps: compiled, options: options, reporters: reporters, ids: ids,
+        makeWorld: makeWorld, steps: compiled, options: options,
+        reporters: session == nil ? reporters : reporters + [recorded], ids: ids,
         interruption: interruption)
-      let results =
+      results =
         options.parallel > 1
         ? await ParallelExecution(executor: executor, workers: options.parallel).execute(
           prepared.testCases)
@@ -70,19 +82,25 @@ public struct Runner<World: Sendable>: Sendable {
       summary.interruption = reason
       summary.problems.append(RunProblem(reason.description))
     }
-    summary.problems += await runHooks(Array(afterAll), ids: ids)
+    if session == nil {
+      summary.problems += await compiled.executeRunHooks(
+        .afterAll, dryRun: options.dryRun, ids: ids, emit: emit)
+    }
     summary.duration = clock.now - start
     summary.passed = summary.isPassing(strict: options.strict)
     await emit(.runFinished(summary))
+    session?.add(plan)
+    session?.add(events: recorded.events, results: results)
     return summary
   }
 
   /// Compiles the glue, reads the features, applies the filters and plans the test cases in run
   /// order. Each file is planned while the next one is parsed.
+  /// Steps compiled already (with `ids`) are used as they are.
   package func prepare(
-    ids: IdGenerator
+    ids: IdGenerator, compiled: CompiledSteps<World>? = nil
   ) -> (plan: RunPlan, compiled: CompiledSteps<World>, testCases: [PlannedTestCase<World>]) {
-    let compiled = CompiledSteps(steps, ids: ids)
+    let compiled = compiled ?? CompiledSteps(steps, ids: ids)
     var problems = compiled.problems.map { RunProblem($0.description) }
     let filter: ScenarioFilter?
     do {
@@ -149,34 +167,6 @@ public struct Runner<World: Sendable>: Sendable {
       testCases.shuffle(using: &generator)
       return seed
     }
-  }
-
-  /// Runs every hook of `hooks`, even after one failed; returns a problem per failure.
-  private func runHooks(
-    _ hooks: [CompiledSteps<World>.CompiledRunHook], ids: IdGenerator
-  ) async -> [RunProblem] {
-    var problems: [RunProblem] = []
-    for hook in hooks where !options.dryRun {
-      let attempt = RunHookAttempt(hook: hook.info, id: ids.newId())
-      await emit(.runHookStarted(attempt))
-      let collector = AttachmentCollector(origin: .runHook(testRunHookStartedId: attempt.id))
-      let clock = ContinuousClock()
-      let started = clock.now
-      var failure: (any Error)?
-      do {
-        try await AttachmentCollector.$current.withValue(collector) { try await hook.hook.body() }
-      } catch {
-        failure = error
-      }
-      let result = StepResult(outcome: failure, duration: clock.now - started)
-      for attachment in collector.drain() { await emit(.attachment(attachment)) }
-      await emit(.runHookFinished(attempt, result))
-      if let failure {
-        let name = hook.info.name ?? hook.info.type.displayName
-        problems.append(RunProblem("\(name) hook failed (\(hook.info.location)): \(failure)"))
-      }
-    }
-    return problems
   }
 
   private func emit(_ event: RunEvent) async {

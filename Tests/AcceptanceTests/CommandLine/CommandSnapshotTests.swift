@@ -60,9 +60,10 @@ struct CommandSnapshotTests {
     tags add up (all must match), and so do names (one must match) and formats.
 
     Environment: ACCEPTANCE_PROFILE, ACCEPTANCE_CONFIG, ACCEPTANCE_TAGS, ACCEPTANCE_NAME,
-    ACCEPTANCE_STRICT, ACCEPTANCE_DRY_RUN, ACCEPTANCE_FAIL_FAST, ACCEPTANCE_ORDER, ACCEPTANCE_RETRY,
-    ACCEPTANCE_PARALLEL, ACCEPTANCE_SHARD, ACCEPTANCE_TIMEOUT take the values of the options (1 or 0 for
-    a flag; profile names separated by commas). swift test reads them too.
+    ACCEPTANCE_FORMAT, ACCEPTANCE_STRICT, ACCEPTANCE_DRY_RUN, ACCEPTANCE_FAIL_FAST, ACCEPTANCE_ORDER,
+    ACCEPTANCE_RETRY, ACCEPTANCE_PARALLEL, ACCEPTANCE_SHARD, ACCEPTANCE_TIMEOUT take the values of the
+    options (1 or 0 for a flag; profile names and report formats separated by commas). swift test reads
+    them too.
     """
 
   static let help = """

@@ -70,12 +70,18 @@ struct PrecedenceTests {
     #expect(options.paths == [FeaturePath(path: "a.feature", lines: [3]), FeaturePath(path: "b")])
   }
 
-  @Test func theBridgesLeaveOutThePathsAndFormats() throws {
+  @Test func theBridgesLeaveOutThePathsButTakeTheFormats() throws {
     let fixture = try RunnerFixture(["acceptance.json": Self.file])
     var options = RunOptions()
     options.paths = [FeaturePath(path: "Bridge")]
-    let configured = try options.configured(
-      by: ["ACCEPTANCE_PROFILE": "ci", "ACCEPTANCE_TIMEOUT": "9"], root: fixture.folder)
+    let configuration = try options.configuration(
+      by: [
+        "ACCEPTANCE_PROFILE": "ci", "ACCEPTANCE_TIMEOUT": "9",
+        "ACCEPTANCE_FORMAT": "message:run.ndjson, rerun:rerun.txt",
+      ], root: fixture.folder)
+    let configured = configuration.runOptions
+    #expect(
+      configuration.formats == ["junit:/tmp/a.xml", "message:run.ndjson", "rerun:rerun.txt"])
     #expect(configured.paths == [FeaturePath(path: "Bridge")])
     #expect(configured.tags == "@smoke")
     #expect(configured.retry == 1)

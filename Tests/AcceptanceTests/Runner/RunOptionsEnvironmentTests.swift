@@ -13,7 +13,7 @@ struct RunOptionsEnvironmentTests {
   static func configured(
     _ environment: [String: String], _ options: RunOptions = RunOptions()
   ) throws -> RunOptions {
-    try options.configured(by: environment, root: root)
+    try options.configuration(by: environment, root: root).runOptions
   }
 
   @Test func theTagsMustMatchAsWellAsTheOptionsOwn() throws {
@@ -110,5 +110,26 @@ struct RunOptionsEnvironmentTests {
     #expect(
       errors.text.hasPrefix(
         "acceptance: ACCEPTANCE_RETRY takes a whole number from 0, not 'twice'\n"))
+  }
+
+  @Test func theFormatVariableAddsReportsSeparatedByCommas() async throws {
+    let fixture = try RunnerFixture([
+      "a.feature": "Feature: F\n  Scenario: A\n    Given it is fine\n"
+    ])
+    var steps = StepRegistry<LogWorld>()
+    steps.given("it is {word}") { (_, _: String) in }
+    let output = TextOutput.memory()
+    let code = await RunCommand.main(
+      arguments: ["--format", "progress", fixture.folder.path], steps: steps,
+      environment: [
+        "ACCEPTANCE_FORMAT":
+          "junit:\(fixture.path("junit.xml")) , rerun:\(fixture.path("rerun.txt"))"
+      ], output: output, errors: .memory()
+    ) { LogWorld() }
+    #expect(code == 0)
+    #expect(output.text.contains("1 scenario (1 passed)"))
+    let junit = try String(contentsOfFile: fixture.path("junit.xml"), encoding: .utf8)
+    #expect(junit.contains("<testcase name=\"A\""))
+    #expect(FileManager.default.fileExists(atPath: fixture.path("rerun.txt")))
   }
 }

@@ -7,7 +7,7 @@ let features = FeatureSuite(steps: CalculatorSteps.registry, paths: ["Features"]
   CalculatorWorld()
 }
 
-@Test(arguments: features.scenarios)
+@Test(.acceptance(features), arguments: features.scenarios)
 func scenario(_ scenario: FeatureScenario) async {
   await features.run(scenario)
 }

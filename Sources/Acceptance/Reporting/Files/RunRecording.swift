@@ -21,7 +21,7 @@ final class RunRecording: Sendable {
     var status: StepStatus?
     /// When the test case started.
     let start: ContinuousClock.Instant
-    /// The real time from start to finish.
+    /// The real time from start to finish, at least the time its steps took.
     var duration: Duration = .zero
   }
 
@@ -51,7 +51,12 @@ final class RunRecording: Sendable {
       case .testCaseFinished(let attempt, let status, _):
         let id = attempt.testCase.id
         state.cases[id]?.status = status
-        if let start = state.cases[id]?.start { state.cases[id]?.duration = now - start }
+        if let recorded = state.cases[id] {
+          // Events held back and passed on at once (`--parallel`, the bridges) arrive in no time:
+          // the steps' own durations are the least the test case took.
+          let steps = recorded.steps.reduce(Duration.zero) { $0 + $1.result.duration }
+          state.cases[id]?.duration = max(now - recorded.start, steps)
+        }
       case .attachment(let attachment):
         guard case .testStep(let attemptId, let stepId) = attachment.origin,
           let id = state.testCaseOfAttempt[attemptId], state.cases[id]?.attemptId == attemptId
