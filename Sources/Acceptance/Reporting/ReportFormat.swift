@@ -18,6 +18,8 @@ package enum ReportFormat: String, CaseIterable, Sendable {
   case junit
   /// The legacy Cucumber JSON report for report plugins.
   case json
+  /// One self-contained HTML page of the run, with filters, search and timelines.
+  case html
   /// Cucumber Messages NDJSON, the whole run.
   case message
   /// The scenarios that did not pass, as `path:line` operands for `acceptance @FILE`.
@@ -39,6 +41,7 @@ package enum ReportFormat: String, CaseIterable, Sendable {
     case .progress: ProgressReporter(output: output, style: style)
     case .junit: JUnitReporter(output: output, strict: options.strict)
     case .json: CucumberJSONReporter(output: output)
+    case .html: HTMLReporter(output: output)
     case .message: MessageReporter(output: output)
     case .rerun: RerunReporter(output: output, strict: options.strict)
     case .usage: UsageReporter(output: output)

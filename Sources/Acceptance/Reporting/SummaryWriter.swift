@@ -28,7 +28,8 @@ struct SummaryWriter: Sendable {
     problems.map { style.paint("Error: \($0.message)", as: .failed) + "\n" }.joined() + "\n"
   }
 
-  private func counts(_ total: Int, _ noun: String, _ byStatus: [StepStatus: Int]) -> String {
+  /// "12 scenarios (1 failed, 11 passed)", the worst status first.
+  func counts(_ total: Int, _ noun: String, _ byStatus: [StepStatus: Int]) -> String {
     let parts = StepStatus.allCases.reversed().compactMap { status -> String? in
       guard let count = byStatus[status], count > 0 else { return nil }
       return style.paint("\(count) \(status.rawValue)", as: status)

@@ -41,7 +41,7 @@ struct CommandSnapshotTests {
           --strict              Undefined and pending steps, and filters that select no scenario, fail the run (default).
           --no-strict           Undefined and pending steps, and filters that select none, pass.
           --order ORDER         defined, reversed, random or random:SEED.
-      -f, --format NAME[:FILE]  pretty, progress, junit, json, message, rerun, usage, usage-json (default pretty), to FILE or stdout (repeatable).
+      -f, --format NAME[:FILE]  pretty, progress, junit, json, html, message, rerun, usage, usage-json (default pretty), to FILE or stdout (repeatable).
           --retry N             Run a failed scenario up to N more times.
           --parallel N          Run N scenarios at once (at most \(4 * cores): 4 × the \(cores) cores).
           --shard I/N           Run the I-th of N parts of the scenarios.

@@ -31,14 +31,15 @@ struct FormatOptionTests {
     #expect(try FormatRequest(parsing: "usage") == FormatRequest(.usage))
     #expect(
       try FormatRequest(parsing: "usage-json:u.json") == FormatRequest(.usageJSON, path: "u.json"))
+    #expect(try FormatRequest(parsing: "html:out.html") == FormatRequest(.html, path: "out.html"))
   }
 
   @Test func unknownFormatListsTheKnownOnes() {
     #expect(
       throws: UsageError(
-        "unknown format 'html'; known formats: \(ReportFormat.names)")
+        "unknown format 'xml'; known formats: \(ReportFormat.names)")
     ) {
-      try FormatRequest(parsing: "html:out.html")
+      try FormatRequest(parsing: "xml:out.xml")
     }
     #expect(throws: UsageError.self) { try FormatRequest(parsing: "json:") }
   }
@@ -49,12 +50,12 @@ struct FormatOptionTests {
   }
 
   @Test func unknownFormatIsAUsageError() async {
-    let (code, output, errors) = await Self.main(["--format", "pretty", "--format", "html"])
+    let (code, output, errors) = await Self.main(["--format", "pretty", "--format", "xml"])
     #expect(code == 2)
     #expect(output.isEmpty)
     #expect(
       errors.contains(
-        "unknown format 'html'; known formats: \(ReportFormat.names)"))
+        "unknown format 'xml'; known formats: \(ReportFormat.names)"))
     #expect(errors.contains("usage: acceptance"))
   }
 

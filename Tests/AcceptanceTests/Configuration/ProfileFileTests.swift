@@ -128,8 +128,8 @@ struct ProfileFileTests {
       "ROOT/acceptance.json: profile 'ci': shard takes I/N with 1 ≤ I ≤ N, such as 2/4, not '3/2'"
     ),
     (
-      #"{"ci": {"format": "html"}}"#,
-      "ROOT/acceptance.json: profile 'ci': format: unknown format 'html'; known formats: \(ReportFormat.names)"
+      #"{"ci": {"format": "xml"}}"#,
+      "ROOT/acceptance.json: profile 'ci': format: unknown format 'xml'; known formats: \(ReportFormat.names)"
     ),
     (
       #"{"smoke": {}, "nightly": {}}"#,

@@ -189,10 +189,7 @@ struct CucumberJSONDocument {
     json.beginArray()
     for attachment in attachments {
       json.object { json in
-        let data =
-          attachment.encoding == .base64
-          ? attachment.body : Data(attachment.body.utf8).base64EncodedString()
-        json.field("data", data)
+        json.field("data", attachment.base64)
         json.field("mime_type", attachment.mediaType)
         if let name = attachment.fileName { json.field("name", name) }
       }

@@ -1,0 +1,102 @@
+/// An append-only HTML builder on one growing byte buffer, so that a report of any size is built in
+/// time linear in its length.
+///
+/// Markup is written as given by ``raw(_:)``, which takes only static strings; everything else goes
+/// through ``text(_:)``, which escapes `&`, `<`, `>`, `"` and `'` (so it is safe both in element
+/// content and in a quoted attribute value) and replaces the control characters that HTML forbids
+/// with U+FFFD, as it does U+FFFE and U+FFFF. Its output is well-formed XML too, which the
+/// tests parse.
+///
+/// ```swift
+/// let html = HTMLWriter()
+/// html.raw("<p class=\"")
+/// html.text(status)
+/// html.raw("\">")
+/// html.text(message)
+/// html.raw("</p>")
+/// ```
+final class HTMLWriter {
+  private(set) var bytes: [UInt8] = []
+
+  /// A writer, reserving `capacity` bytes.
+  init(capacity: Int = 64 * 1024) { bytes.reserveCapacity(capacity) }
+
+  /// Appends markup written in the source.
+  func raw(_ markup: StaticString) {
+    markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends the decimal digits of `number`.
+  func number(_ number: Int) { bytes.append(contentsOf: String(number).utf8) }
+
+  /// Appends `text`, escaped for element content and quoted attribute values.
+  func text(_ text: String) {
+    var text = text
+    text.withUTF8 { append(escaping: $0, inAttribute: false) }
+  }
+
+  /// Appends `<name class="…">`, the class escaped.
+  func open(_ name: StaticString, class className: String) {
+    raw("<")
+    raw(name)
+    raw(" class=\"")
+    text(className)
+    raw("\">")
+  }
+
+  /// Appends `<name class="…">text</name>`.
+  func element(_ name: StaticString, class className: String, _ content: String) {
+    open(name, class: className)
+    text(content)
+    raw("</")
+    raw(name)
+    raw(">")
+  }
+
+  /// Appends ` name="value"`, the value escaped, its line breaks and tabs as character references
+  /// (which an XML parser keeps, where it would make them spaces).
+  func attribute(_ name: StaticString, _ value: String) {
+    raw(" ")
+    raw(name)
+    raw("=\"")
+    var value = value
+    value.withUTF8 { append(escaping: $0, inAttribute: true) }
+    raw("\"")
+  }
+
+  private func append(escaping text: UnsafeBufferPointer<UInt8>, inAttribute: Bool) {
+    var start = 0
+    var index = 0
+    while index < text.count {
+      let byte = text[index]
+      var length = 1
+      let escape: StaticString
+      switch byte {
+      case UInt8(ascii: "&"): escape = "&amp;"
+      case UInt8(ascii: "<"): escape = "&lt;"
+      case UInt8(ascii: ">"): escape = "&gt;"
+      case UInt8(ascii: "\""): escape = "&quot;"
+      case UInt8(ascii: "'"): escape = "&#39;"
+      case 0x09 where inAttribute: escape = "&#9;"
+      case 0x0A where inAttribute: escape = "&#10;"
+      case 0x0D where inAttribute: escape = "&#13;"
+      case 0x09, 0x0A, 0x0D:
+        index += 1
+        continue
+      case 0x00...0x1F, 0x7F: escape = "\u{FFFD}"
+      // U+FFFE and U+FFFF, which are not characters (and not allowed in XML).
+      case 0xEF where index + 2 < text.count && text[index + 1] == 0xBF && text[index + 2] >= 0xBE:
+        escape = "\u{FFFD}"
+        length = 3
+      default:
+        index += 1
+        continue
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
+      raw(escape)
+      index += length
+      start = index
+    }
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
+  }
+}
