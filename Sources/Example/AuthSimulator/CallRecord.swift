@@ -6,6 +6,9 @@ import ProfileApp
 public struct CallRecord: Sendable, Equatable {
   /// The operation called.
   public var operation: MockAuthService.Operation
+  /// When the call was made, on the service's clock, from the moment the service was made (the
+  /// scenario's virtual time, when both start together).
+  public var startedAt: Duration
   /// The time from the call to its answer, measured on the service's clock.
   public var latency: Duration
   /// The budget in force for the call.
@@ -13,11 +16,13 @@ public struct CallRecord: Sendable, Equatable {
   /// `nil` on success, else the error the call threw.
   public var error: AuthError?
 
-  /// Creates a record.
+  /// Creates a record of a call made at `startedAt`.
   public init(
-    operation: MockAuthService.Operation, latency: Duration, budget: Duration, error: AuthError?
+    operation: MockAuthService.Operation, latency: Duration, budget: Duration, error: AuthError?,
+    startedAt: Duration = .zero
   ) {
     self.operation = operation
+    self.startedAt = startedAt
     self.latency = latency
     self.budget = budget
     self.error = error

@@ -42,6 +42,7 @@ public actor MockAuthService: AuthService {
 
   private let sleep: @Sendable (Duration) async throws -> Void
   private let startTimer: @Sendable () -> @Sendable () -> Duration
+  private let sinceCreation: @Sendable () -> Duration
   var accounts: [Account] = []
   var latencies = Latency.defaults
   var faults: [Operation: Fault] = [:]
@@ -69,6 +70,8 @@ public actor MockAuthService: AuthService {
       let start = clock.now
       return { start.duration(to: clock.now) }
     }
+    let creation = clock.now
+    sinceCreation = { creation.duration(to: clock.now) }
     generator = SeededRandomNumberGenerator(seed: seed)
   }
 
@@ -76,6 +79,7 @@ public actor MockAuthService: AuthService {
   func call<Value>(
     _ operation: Operation, _ body: () throws(AuthError) -> Value
   ) async throws(AuthError) -> Value {
+    let startedAt = sinceCreation()
     let elapsed = startTimer()
     let fault = faults[operation]
     let delay =
@@ -93,7 +97,8 @@ public actor MockAuthService: AuthService {
     }
     callLog.append(
       CallRecord(
-        operation: operation, latency: elapsed(), budget: budget, error: result.failure))
+        operation: operation, latency: elapsed(), budget: budget, error: result.failure,
+        startedAt: startedAt))
     return try result.get()
   }
 

@@ -128,9 +128,11 @@ struct MockAuthServiceTests {
     #expect(
       await sut.callLog == [
         CallRecord(
-          operation: .login, latency: .milliseconds(1500), budget: .seconds(1), error: nil),
+          operation: .login, latency: .milliseconds(1500), budget: .seconds(1), error: nil,
+          startedAt: .zero),
         CallRecord(
-          operation: .logout, latency: .milliseconds(200), budget: .seconds(1), error: nil),
+          operation: .logout, latency: .milliseconds(200), budget: .seconds(1), error: nil,
+          startedAt: .milliseconds(1500)),
       ])
     let violations = await sut.budgetViolations
     #expect(

@@ -28,6 +28,7 @@ public enum AppSteps {
     library.addProfileSteps()
     library.addNavigationSteps()
     library.addAccessibilitySteps()
+    library.addTimeline()
     library.addScenarioChecks(simulatedTime: tally)
     return library
   }

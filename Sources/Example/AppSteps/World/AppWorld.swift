@@ -28,7 +28,11 @@ public final class AppWorld {
   public var mayFailAudit = false
   /// The user's last action (a tap, the Return key, going back, a screen opened), for the checks of
   /// what it caused: "the button should be re-enabled", "app should navigate to".
-  public var lastAction: UserAction?
+  public var lastAction: UserAction? {
+    didSet { if let lastAction { actions.append(lastAction) } }
+  }
+  /// Every action of the user so far, in order, for the scenario's timeline.
+  public private(set) var actions: [UserAction] = []
   /// Why the app last refused to open a screen.
   public var refusal: HarnessError?
 
