@@ -6,15 +6,6 @@
 /// content and in a quoted attribute value) and replaces the control characters that HTML forbids
 /// with U+FFFD, as it does U+FFFE and U+FFFF. Its output is well-formed XML too, which the
 /// tests parse.
-///
-/// ```swift
-/// let html = HTMLWriter()
-/// html.raw("<p class=\"")
-/// html.text(status)
-/// html.raw("\">")
-/// html.text(message)
-/// html.raw("</p>")
-/// ```
 final class HTMLWriter {
   private(set) var bytes: [UInt8] = []
 
