@@ -4,7 +4,9 @@
 # app) into `--format html:FILE`, opens the page in headless Chromium, and checks the rendered DOM
 # (ci/html-report/check-dom.py): the page's script ran without errors, every scenario shows its
 # status, the ones that did not pass are open and listed first, each has its timeline, and the
-# markup stayed text. Then it takes a screenshot; `bash ci/html-report.sh --update-screenshot`
+# markup stayed text. Then ci/html-report/interact.html uses the filters, the search and the
+# buttons from a frame and compares what they show with interact.expected. Then it takes a
+# screenshot; `bash ci/html-report.sh --update-screenshot`
 # copies it into the documentation catalog. Chromium is installed with apt-get when missing in CI
 # (as root, CI=true).
 set -euo pipefail
@@ -50,6 +52,13 @@ browser=(chromium --headless --disable-gpu --no-sandbox --hide-scrollbars --no-f
   exit 1
 }
 python3 ci/html-report/check-dom.py "$work/dom.html"
+
+# The filters, the search and the buttons, used by ci/html-report/interact.html from a frame.
+cp ci/html-report/interact.html "$work/"
+"${browser[@]}" --allow-file-access-from-files --dump-dom "file://$work/interact.html" \
+  >"$work/interact-dom.html" 2>>"$work/chromium.log"
+python3 ci/html-report/check-dom.py --interactions "$work/interact-dom.html" \
+  ci/html-report/interact.expected
 
 "${browser[@]}" --window-size=1280,1300 --screenshot="$work/report.png" \
   "file://$work/report.html" >/dev/null 2>>"$work/chromium.log"

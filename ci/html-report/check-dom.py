@@ -1,8 +1,11 @@
 """Checks the DOM that headless Chromium rendered from the HTML report of ci/html-report/.
 
-Usage: check-dom.py DOM_FILE. Exits 1 naming every check that failed.
+Usage: check-dom.py DOM_FILE, or check-dom.py --interactions DOM_FILE EXPECTED_FILE for the DOM of
+interact.html, whose <body data-result> must be the lines of EXPECTED_FILE. Exits 1 naming every
+check that failed.
 """
 
+import difflib
 import sys
 from html.parser import HTMLParser
 
@@ -161,5 +164,28 @@ def main(path):
     return 1 if failures else 0
 
 
+def interactions(path, expected_path):
+    """Compares what interact.html saw the report do with the expected lines."""
+    tree = Tree()
+    with open(path, encoding="utf-8") as dom:
+        tree.feed(dom.read())
+    body = next(tree.root.find("body"), None)
+    result = (body.attrs.get("data-result") or "") if body is not None else ""
+    with open(expected_path, encoding="utf-8") as expected_file:
+        expected = expected_file.read().strip("\n")
+    if result != expected:
+        print("check-dom.py: the report's filters, search and buttons did not do what %s says:"
+              % expected_path, file=sys.stderr)
+        for line in difflib.unified_diff(expected.split("\n"), result.split("\n"), "expected",
+                                         "got", lineterm=""):
+            print("  " + line, file=sys.stderr)
+        return 1
+    print("ok   the filters, the search, the open and close buttons and links work (%d checks)"
+          % len(expected.split("\n")))
+    return 0
+
+
 if __name__ == "__main__":
+    if sys.argv[1] == "--interactions":
+        sys.exit(interactions(sys.argv[2], sys.argv[3]))
     sys.exit(main(sys.argv[1]))
