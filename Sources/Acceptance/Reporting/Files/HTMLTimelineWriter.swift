@@ -92,7 +92,6 @@ enum HTMLTimelineWriter {
     html.attribute("class", "tl-mark \(className)\(side)")
     html.attribute("style", style)
     html.attribute("data-tip", tip)
-    html.attribute("aria-label", tip)
     html.raw(">")
     if count > 1 { html.number(count) }
     html.raw("</span>")
