@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The HTML report in a real browser. Runs `acceptance` on ci/html-report/ (a passing scenario, two
-# failing ones with skipped steps, an undefined step, a name full of markup; every one drives the
-# app) into `--format html:FILE`, opens the page in headless Chromium, and checks the rendered DOM
+# failing ones with skipped steps, an undefined step, a skipped one (@skip), a name full of markup;
+# every one drives the app) into `--format html:FILE`, opens the page in headless Chromium, and checks the rendered DOM
 # (ci/html-report/check-dom.py): the page's script ran without errors, every scenario shows its
 # status, the ones that did not pass are open and listed first, each has its timeline, and the
 # markup stayed text. Then ci/html-report/interact.html uses the filters, the search and the

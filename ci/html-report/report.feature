@@ -33,6 +33,11 @@ Feature: The HTML report in a browser
     When the user shakes the phone
     Then app should navigate to home screen
 
+  @skip
+  Scenario: Changing the password waits for its screen
+    Given the user is on login screen
+    Then the user should remain on the Login screen
+
   Scenario: Names are text </script><img src=x onerror="document.body.dataset.injected=1"> & stay so
     Given the user is on login screen
     Then the user should remain on the Login screen
