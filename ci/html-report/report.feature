@@ -1,6 +1,6 @@
 @report
 Feature: The HTML report in a browser
-  What ci/html-report.sh opens in headless Chromium: a pass, two failures, an undefined step.
+  What ci/html-report.sh opens in headless Chromium: a pass, two failures, an undefined step, a skipped scenario.
 
   @smoke
   Scenario: Successful login shows the Home screen
