@@ -215,52 +215,7 @@ struct CommandSnapshotTests {
       await Self.acceptance("steps")
         == Outcome(
           code: 0,
-          output: """
-            6 steps in 3 groups
-
-            Ungrouped
-            =========
-
-              a calculator
-                example:    Given a calculator
-                defined at: Sources/CalculatorSteps/Steps.swift:3
-
-            Keys
-            ====
-
-              I enter {int}
-                parameters: {int} Int
-                example:    When I enter 42
-                defined at: Sources/CalculatorSteps/Steps.swift:10
-
-              I press (the ){key} key
-                parameters: {key} String
-                example:    When I press the plus key
-                time:       lets 1 second pass
-                A free note, longer than a label: it stays as is.
-                defined at: Sources/CalculatorSteps/Steps.swift:14
-
-              I clear {int} digit(s)
-                parameters: {int} Double
-                defined at: Sources/CalculatorSteps/Steps.swift:20
-
-            Display
-            =======
-
-              /^the display shows (-?\\d+)$/
-                parameters: {int} Int
-                example:    Then the display shows -3
-                defined at: Sources/CalculatorSteps/Steps.swift:30
-
-              the display reads:
-                parameters: String
-                example:    Then the display reads:
-                              \"""
-                              42
-                              \"""
-                defined at: Sources/CalculatorSteps/Steps.swift:36
-
-            """))
+          output: StepCatalogTests.calculatorText))
   }
 
   @Test func stepsHelpPrintsItsUsage() async {

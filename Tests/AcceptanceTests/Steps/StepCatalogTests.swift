@@ -5,54 +5,57 @@ import Testing
 struct StepCatalogTests {
   let catalog = StepCatalog(CalculatorSteps.registry)
 
+  /// The catalog of the calculator fixture, as `catalog.text` and `acceptance steps` print it.
+  static let calculatorText = """
+    6 steps in 3 groups
+
+    Ungrouped
+    =========
+
+      a calculator
+        example:    Given a calculator
+        defined at: Sources/CalculatorSteps/Steps.swift:3
+
+    Keys
+    ====
+
+      I enter {int}
+        parameters: {int} Int
+        example:    When I enter 42
+        defined at: Sources/CalculatorSteps/Steps.swift:10
+
+      I press (the ){key} key
+        parameters: {key} String
+        example:    When I press the plus key
+        time:       lets 1 second pass
+        A free note, longer than a label: it stays as is.
+        defined at: Sources/CalculatorSteps/Steps.swift:14
+
+      I clear {int} digit(s)
+        parameters: {int} Double
+        defined at: Sources/CalculatorSteps/Steps.swift:20
+
+    Display
+    =======
+
+      /^the display shows (-?\\d+)$/
+        parameters: {int} Int
+        example:    Then the display shows -3
+        defined at: Sources/CalculatorSteps/Steps.swift:30
+
+      the display reads:
+        parameters: String
+        example:    Then the display reads:
+                      \"""
+                      42
+                      \"""
+        defined at: Sources/CalculatorSteps/Steps.swift:36
+
+    """
+
   @Test func textListsEveryStepByGroupWithItsParametersExampleNotesAndLocation() {
     #expect(
-      catalog.text == """
-        6 steps in 3 groups
-
-        Ungrouped
-        =========
-
-          a calculator
-            example:    Given a calculator
-            defined at: Sources/CalculatorSteps/Steps.swift:3
-
-        Keys
-        ====
-
-          I enter {int}
-            parameters: {int} Int
-            example:    When I enter 42
-            defined at: Sources/CalculatorSteps/Steps.swift:10
-
-          I press (the ){key} key
-            parameters: {key} String
-            example:    When I press the plus key
-            time:       lets 1 second pass
-            A free note, longer than a label: it stays as is.
-            defined at: Sources/CalculatorSteps/Steps.swift:14
-
-          I clear {int} digit(s)
-            parameters: {int} Double
-            defined at: Sources/CalculatorSteps/Steps.swift:20
-
-        Display
-        =======
-
-          /^the display shows (-?\\d+)$/
-            parameters: {int} Int
-            example:    Then the display shows -3
-            defined at: Sources/CalculatorSteps/Steps.swift:30
-
-          the display reads:
-            parameters: String
-            example:    Then the display reads:
-                          \"""
-                          42
-                          \"""
-            defined at: Sources/CalculatorSteps/Steps.swift:36
-
-        """)
+      catalog.text == Self.calculatorText)
   }
 
   @Test func withoutGroupsTheCatalogHasNoHeadings() {
