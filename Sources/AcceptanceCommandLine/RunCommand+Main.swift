@@ -189,7 +189,7 @@ extension RunCommand {
     let rest = Array(arguments.dropFirst())
     if arguments.contains("--help") || arguments.contains("-h") {
       output.write(benchUsage)
-      return ExitCode.passed
+      return completing(output, errors, ExitCode.passed)
     }
     switch arguments.first {
     case "gherkin": return runBenchGherkinCommand(rest, output: output, errors: errors)

@@ -2,19 +2,6 @@ import Foundation
 import Synchronization
 
 extension StepAttachment {
-  /// The content as bytes: the text in UTF-8, or the Base64 decoded (empty if it is not Base64).
-  package var bytes: [UInt8] {
-    switch encoding {
-    case .identity: Array(body.utf8)
-    case .base64: Data(base64Encoded: body).map(Array.init) ?? []
-    }
-  }
-
-  /// The content as text, for a log or a link.
-  var text: String {
-    encoding == .identity ? body : String(decoding: bytes, as: UTF8.self)
-  }
-
   /// `screen.png (image/png)`, or the media type alone when there is no file name.
   var label: String { fileName.map { "\($0) (\(mediaType))" } ?? mediaType }
 

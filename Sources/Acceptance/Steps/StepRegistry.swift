@@ -214,7 +214,10 @@ public struct StepRegistry<World: Sendable>: Sendable {
   ///
   /// ```swift
   /// enum Color: String, StepArgument { case red, green }
-  /// steps.parameterType("color", matching: "red|green") { text in Color(rawValue: text)! }
+  /// steps.parameterType("color", matching: "red|green") { text in
+  ///   guard let color = Color(rawValue: text) else { throw StepFailure("no color \(text)") }
+  ///   return color
+  /// }
   /// steps.given("a {color} ball") { (world, color: Color) in world.ball = color }
   /// ```
   ///

@@ -1,5 +1,4 @@
 import Acceptance
-import Synchronization
 import Testing
 
 /// An actor world: steps and hooks run isolated to it and change its `var` properties directly.
@@ -35,7 +34,7 @@ struct WorldIsolationTests {
   }
 
   @Test func anActorWorldIsChangedInPlaceByItsSteps() async throws {
-    let worlds = Collected<CounterWorld>()
+    let worlds = Box<[CounterWorld]>([])
     let steps = StepRegistry<CounterWorld> { steps in
       steps.given("the count is {int}") { world, count in world.count = count }
       steps.when("I add {int}") { world, amount in
@@ -56,11 +55,11 @@ struct WorldIsolationTests {
     }
     let summary = try await Self.run(steps) {
       let world = CounterWorld()
-      worlds.add(world)
+      worlds.value.append(world)
       return world
     }
     #expect(summary.steps == [.passed: 4])
-    let world = try #require(worlds.values.first)
+    let world = try #require(worlds.value.first)
     #expect(await world.count == 5)
     #expect(await world.notes == ["after Count up"])
   }
@@ -79,7 +78,7 @@ struct WorldIsolationTests {
   }
 
   @Test func aMainActorWorldIsChangedByMainActorBodies() async throws {
-    let titles = Collected<String>()
+    let title = Box("")
     let steps = StepRegistry<ScreenWorld> { steps in
       steps.given("the count is {int}") { @MainActor (world, count: Int) in world.title = "\(count)"
       }
@@ -88,19 +87,12 @@ struct WorldIsolationTests {
       }
       steps.when("nothing happens") { _ in }
       steps.then("the count should be {int}") { @MainActor (world, expected: Int) in
-        titles.add(world.title)
+        title.value = world.title
         try verifyEqual(world.title, "\(expected)", "the title")
       }
     }
     let summary = try await Self.run(steps) { @MainActor in ScreenWorld() }
     #expect(summary.steps == [.passed: 4])
-    #expect(titles.values == ["5"])
+    #expect(title.value == "5")
   }
-}
-
-/// Values that step bodies collect, read after the run.
-final class Collected<Value: Sendable>: Sendable {
-  private let collected = Mutex<[Value]>([])
-  var values: [Value] { collected.withLock { $0 } }
-  func add(_ value: Value) { collected.withLock { $0.append(value) } }
 }

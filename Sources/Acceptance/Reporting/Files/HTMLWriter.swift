@@ -4,8 +4,8 @@
 /// Markup is written as given by ``raw(_:)``, which takes only static strings; everything else goes
 /// through ``text(_:)``, which escapes `&`, `<`, `>`, `"` and `'` (so it is safe both in element
 /// content and in a quoted attribute value) and replaces the control characters that HTML forbids
-/// with U+FFFD, as it does U+FFFE and U+FFFF. Its output is well-formed XML too, which the
-/// tests parse.
+/// with U+FFFD, as it does U+FFFE and U+FFFF (``MarkupEscaping``). Its output is well-formed XML
+/// too, which the tests parse.
 final class HTMLWriter {
   private(set) var bytes: [UInt8] = []
 
@@ -56,38 +56,6 @@ final class HTMLWriter {
   }
 
   private func append(escaping text: UnsafeBufferPointer<UInt8>, inAttribute: Bool) {
-    var start = 0
-    var index = 0
-    while index < text.count {
-      let byte = text[index]
-      var length = 1
-      let escape: StaticString
-      switch byte {
-      case UInt8(ascii: "&"): escape = "&amp;"
-      case UInt8(ascii: "<"): escape = "&lt;"
-      case UInt8(ascii: ">"): escape = "&gt;"
-      case UInt8(ascii: "\""): escape = "&quot;"
-      case UInt8(ascii: "'"): escape = "&#39;"
-      case 0x09 where inAttribute: escape = "&#9;"
-      case 0x0A where inAttribute: escape = "&#10;"
-      case 0x0D where inAttribute: escape = "&#13;"
-      case 0x09, 0x0A, 0x0D:
-        index += 1
-        continue
-      case 0x00...0x1F, 0x7F: escape = "\u{FFFD}"
-      // U+FFFE and U+FFFF, which are not characters (and not allowed in XML).
-      case 0xEF where index + 2 < text.count && text[index + 1] == 0xBF && text[index + 2] >= 0xBE:
-        escape = "\u{FFFD}"
-        length = 3
-      default:
-        index += 1
-        continue
-      }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
-      raw(escape)
-      index += length
-      start = index
-    }
-    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
+    MarkupEscaping.append(text, to: &bytes, inAttribute: inAttribute, dialect: .html)
   }
 }

@@ -52,27 +52,14 @@ package struct XMLWriter: Sendable {
     attributes.map { " \($0.name)=\"\(escape($0.value, inAttribute: true))\"" }.joined()
   }
 
-  /// `text` escaped for XML content or for a double-quoted attribute value, forbidden characters
-  /// replaced by U+FFFD. In attributes, tabs and line breaks are kept as character references so
-  /// that parsers do not normalise them to spaces.
+  /// `text` escaped for XML content or for a double-quoted attribute value (``MarkupEscaping``).
   package static func escape(_ text: String, inAttribute: Bool) -> String {
-    var escaped = ""
-    escaped.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"" where inAttribute: escaped += "&quot;"
-      case "\t" where inAttribute: escaped += "&#9;"
-      case "\n" where inAttribute: escaped += "&#10;"
-      case "\r": escaped += "&#13;"
-      case "\t", "\n": escaped.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-        escaped += "\u{FFFD}"
-      default: escaped.unicodeScalars.append(scalar)
-      }
+    var text = text
+    var escaped: [UInt8] = []
+    escaped.reserveCapacity(text.utf8.count)
+    text.withUTF8 {
+      MarkupEscaping.append($0, to: &escaped, inAttribute: inAttribute, dialect: .xml)
     }
-    return escaped
+    return String(decoding: escaped, as: UTF8.self)
   }
 }

@@ -1,6 +1,20 @@
 import Foundation
 
+/// The content of an attachment as the reports need it, whichever its encoding.
 extension StepAttachment {
+  /// The content as bytes: the text in UTF-8, or the Base64 decoded (empty if it is not Base64).
+  package var bytes: [UInt8] {
+    switch encoding {
+    case .identity: Array(body.utf8)
+    case .base64: Data(base64Encoded: body).map(Array.init) ?? []
+    }
+  }
+
+  /// The content as text, for a log or a link (bytes that are not UTF-8 decoded with U+FFFD).
+  var text: String {
+    encoding == .identity ? body : String(decoding: bytes, as: UTF8.self)
+  }
+
   /// The content as text: the body itself, or its Base64 decoded when that is UTF-8; `nil` for
   /// bytes that are not text.
   var validText: String? {
