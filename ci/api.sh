@@ -12,29 +12,13 @@ case "${1:-}" in
   --update) update=true ;;
   *) echo "usage: bash ci/api.sh [--update]" >&2; exit 2 ;;
 esac
-extract=/opt/swift/usr/bin/swift-symbolgraph-extract
-[ -x "$extract" ] || extract=$(command -v swift-symbolgraph-extract)
+source ci/symbol-graphs.sh
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# ci/build.sh's flags, so that after it in .ci/run nothing is rebuilt.
-build=(swift build --enable-code-coverage)
-for module in $modules; do
-  "${build[@]}" --target "$module" >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
-done
-bin=$("${build[@]}" --show-bin-path)
-imports=$bin/Modules
-[ -d "$imports" ] || imports=$bin
-target=$(swiftc -print-target-info |
-  python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
-sdk=()
-if command -v xcrun >/dev/null; then sdk=(-sdk "$(xcrun --show-sdk-path)"); fi
 mkdir -p ci/api
 changed=0
 for module in $modules; do
-  mkdir "$work/$module"
-  "$extract" -module-name "$module" -I "$imports" -target "$target" ${sdk[@]+"${sdk[@]}"} \
-    -minimum-access-level public -skip-synthesized-members -emit-extension-block-symbols \
-    -output-dir "$work/$module"
+  symbol_graph "$work/$module" "$module" -skip-synthesized-members -emit-extension-block-symbols
   python3 ci/api-summary.py "$work/$module" "$module" "$work/$module.txt"
   if $update; then
     cp "$work/$module.txt" "ci/api/$module.txt"
@@ -57,9 +41,7 @@ done
 # that a test file imports beside these modules.
 frameworks="Testing XCTest Foundation FoundationEssentials"
 for framework in $frameworks; do
-  mkdir "$work/$framework"
-  "$extract" -module-name "$framework" -I "$imports" -target "$target" ${sdk[@]+"${sdk[@]}"} \
-    -minimum-access-level public -output-dir "$work/$framework" 2>/dev/null
+  symbol_graph "$work/$framework" "$framework" 2>/dev/null
 done
 python3 ci/api-collisions.py "$work" $modules -- $frameworks || changed=1
 if [ "$changed" = 1 ]; then

@@ -7,8 +7,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 module=Acceptance
 catalog=Sources/$module/$module.docc
-extract=/opt/swift/usr/bin/swift-symbolgraph-extract
-[ -x "$extract" ] || extract=$(command -v swift-symbolgraph-extract)
 docc=(/opt/swift/usr/bin/docc)
 if [ ! -x "${docc[0]}" ]; then
   if command -v docc >/dev/null; then docc=(docc); else docc=(xcrun docc); fi
@@ -16,19 +14,8 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 output=${1:-$work/$module.doccarchive}
-# ci/build.sh's flags, so that after it in .ci/run nothing is rebuilt.
-build=(swift build --enable-code-coverage)
-"${build[@]}" --target "$module" >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
-bin=$("${build[@]}" --show-bin-path)
-imports=$bin/Modules
-[ -d "$imports" ] || imports=$bin
-target=$(swiftc -print-target-info |
-  python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
-sdk=()
-if command -v xcrun >/dev/null; then sdk=(-sdk "$(xcrun --show-sdk-path)"); fi
-mkdir "$work/symbols"
-"$extract" -module-name "$module" -I "$imports" -target "$target" ${sdk[@]+"${sdk[@]}"} \
-  -minimum-access-level public -output-dir "$work/symbols"
+source ci/symbol-graphs.sh
+symbol_graph "$work/symbols" "$module"
 rm -rf "$output"
 if ! "${docc[@]}" convert "$catalog" --additional-symbol-graph-dir "$work/symbols" \
   --fallback-display-name "$module" --fallback-bundle-identifier "$module" \
