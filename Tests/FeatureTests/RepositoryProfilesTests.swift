@@ -46,7 +46,7 @@ struct RepositoryProfilesTests {
         "--timeout", "600", Self.root.appendingPathComponent("Features").path,
       ],
       steps: AppSteps.library().registry, environment: [:], output: output, errors: errors
-    ) { @MainActor in AppWorld() }
+    ) { AppWorld() }
     #expect(code == ExitCode.passed, "\(errors.text)")
     #expect(output.text.contains("7 scenarios (7 passed)"))
     #expect(output.text.hasPrefix("......."), "the profile's progress format")

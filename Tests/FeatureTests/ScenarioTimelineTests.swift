@@ -20,7 +20,7 @@ struct ScenarioTimelineTests {
     let attachments = Attachments()
     let runner = Runner(
       steps: AppSteps.library().registry, options: options, reporters: [attachments]
-    ) { @MainActor in AppWorld() }
+    ) { AppWorld() }
     _ = await runner.run()
     return try attachments.all.filter { $0.mediaType == Timeline.mediaType }.map {
       try Timeline(json: $0.body)

@@ -53,7 +53,7 @@ import Testing
     let failures = FailureLog()
     let runner = Runner(
       steps: library.registry, options: options, reporters: [failures]
-    ) { @MainActor in AppWorld() }
+    ) { AppWorld() }
     return (await runner.run(), failures.messages)
   }
 }

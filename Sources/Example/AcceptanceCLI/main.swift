@@ -26,4 +26,4 @@ exit(
     steps: AppSteps.library(simulatedTime: simulatedTime).registry,
     commands: [screens],
     wrapReporter: { SimulatedTime.Reporter(wrapping: $0, tally: simulatedTime) },
-    makeWorld: { await AppWorld() }))
+    makeWorld: { AppWorld() }))

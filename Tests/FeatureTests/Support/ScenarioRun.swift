@@ -55,7 +55,7 @@ struct ScenarioRun: Sendable {
     options.paths = [FeaturePath(path: path, lines: [line])]
     let log = OutcomeLog()
     let runner = Runner(steps: AppSteps.library().registry, options: options, reporters: [log]) {
-      @MainActor in AppWorld()
+      AppWorld()
     }
     let summary = await runner.run()
     return ScenarioRun(summary: summary, scenarios: log.finished)
