@@ -49,7 +49,7 @@ import VirtualTime
     tags: String, steps: StepRegistry<AppWorld>,
     makeWorld: @escaping @Sendable () async -> AppWorld
   ) async -> [(String, StepStatus)] {
-    var options = RunOptions()
+    var options = RunOptions.appTests
     options.tags = tags
     let statuses = ScenarioStatuses()
     let runner = Runner(

@@ -21,7 +21,7 @@ import Testing
     let file = folder.appendingPathComponent("check.feature")
     let text = "Feature: checks\n\n  \(tags)\n  Scenario: one\n\(steps)\n"
     try text.write(to: file, atomically: true, encoding: .utf8)
-    var options = RunOptions()
+    var options = RunOptions.appTests
     options.paths = [FeaturePath(parsing: file.path)]
     options.dryRun = dryRun
     let runner = Runner(

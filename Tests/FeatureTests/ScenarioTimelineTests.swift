@@ -15,7 +15,7 @@ struct ScenarioTimelineTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("timeline.feature")
     try Data("Feature: Timeline\n  Scenario: One\n\(scenario)".utf8).write(to: file)
-    var options = RunOptions()
+    var options = RunOptions.appTests
     options.paths = [FeaturePath(path: file.path)]
     let attachments = Attachments()
     let runner = Runner(

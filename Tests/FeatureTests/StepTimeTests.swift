@@ -48,7 +48,7 @@ import Testing
     try "Feature: time\n\n  Scenario: one\n\(steps)\n".write(
       to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    var options = RunOptions()
+    var options = RunOptions.appTests
     options.paths = [FeaturePath(parsing: file.path)]
     let failures = FailureLog()
     let runner = Runner(
