@@ -54,4 +54,15 @@ struct BenchmarkSuiteTests {
     #expect(figures.scenariosPerSecond > 0)
     #expect(figures.microsecondsPerStep > 0)
   }
+
+  @Test func theMessagesOverheadRunsTheSuiteBothWaysAndPasses() async throws {
+    let directory = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let folder = try RunnerBenchmark.writeSuite(in: directory, files: 2, scenariosPerFile: 5)
+    let figures = await MessagesOverhead.measure(folder: folder, pairs: 2)
+    #expect(figures.pairs == 2)
+    #expect(figures.passed)
+    #expect(figures.ratio > 0)
+    #expect(figures.plain > .zero && figures.messages > .zero)
+  }
 }

@@ -1,0 +1,57 @@
+import Acceptance
+package import Foundation
+import VirtualTime
+
+/// What the `message` format adds to the runner benchmark: the suite run in turn with no report and
+/// with a ``MessageReporter`` writing to the null device, pair by pair, so that a drift of the
+/// machine's speed touches both sides of each pair alike.
+package enum MessagesOverhead {
+  /// The paired runs' figures.
+  package struct Figures: Sendable {
+    /// The median real time of the runs with no report.
+    package let plain: Duration
+    /// The median real time of the runs that wrote Cucumber Messages.
+    package let messages: Duration
+    /// The median of the pairs' ratios, messages over plain: 1.10 means 10 % more time.
+    package let ratio: Double
+    /// The number of pairs run.
+    package let pairs: Int
+    /// Whether every run passed every scenario.
+    package let passed: Bool
+  }
+
+  /// Where the messages go: written, as a report file would be, but kept nowhere.
+  package static let sink = "/dev/null"
+
+  /// Runs the suite in `folder` `pairs` times each way, after one warm-up run each way.
+  package static func measure(folder: URL, pairs: Int = 5) async -> Figures {
+    var plain: [Duration] = []
+    var messages: [Duration] = []
+    var passed = true
+    for round in 0...max(pairs, 1) {
+      let without = await RunnerBenchmark.run(folder: folder)
+      let with = await runWithMessages(folder: folder)
+      passed = passed && without.passed && (with?.passed ?? false)
+      guard round > 0 else { continue }
+      plain.append(without.duration)
+      messages.append(with?.duration ?? .zero)
+    }
+    let ratios = zip(messages, plain).map { $0.seconds / max($1.seconds, 1e-9) }
+    return Figures(
+      plain: median(plain), messages: median(messages), ratio: median(ratios), pairs: plain.count,
+      passed: passed)
+  }
+
+  /// One run of the suite with a message reporter writing to ``sink``; nil when it cannot be
+  /// opened.
+  static func runWithMessages(folder: URL) async -> RunnerBenchmark.Figures? {
+    guard let output = try? TextOutput.file(sink) else { return nil }
+    let figures = await RunnerBenchmark.run(
+      folder: folder, reporters: [MessageReporter(output: output)])
+    return output.finish() == nil ? figures : nil
+  }
+
+  private static func median<Value: Comparable>(_ values: [Value]) -> Value {
+    values.sorted()[values.count / 2]
+  }
+}
