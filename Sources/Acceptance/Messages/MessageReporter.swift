@@ -9,14 +9,17 @@ import Synchronization
 /// acceptance --format message:reports/run.ndjson
 /// ```
 ///
-/// The envelopes are built as UTF-8 bytes in one buffer and written in large pieces; the last of
-/// them when the run finishes.
+/// The envelopes are built as UTF-8 bytes and written in large blocks on a queue of the reporter's
+/// own, which also encodes the run's documents, pickles and test cases while the scenarios run;
+/// the report is whole when the reporter has handled ``RunEvent/runFinished(_:)``.
 public final class MessageReporter: RunReporter {
   private let now: @Sendable () -> Date
   private let state: Mutex<State>
 
+  private let writer: EnvelopeWriter
+
   private struct State {
-    /// The envelopes not yet written to the output.
+    /// The envelopes not yet handed to the writer.
     let buffer: EnvelopeBuffer
     var runId = ""
     var snippets: [String: Snippet] = [:]
@@ -28,84 +31,91 @@ public final class MessageReporter: RunReporter {
   /// A reporter that writes to `output`; `now` gives the timestamps (the clock by default).
   public init(output: TextOutput, now: @escaping @Sendable () -> Date = Date.init) {
     self.now = now
-    state = Mutex(State(buffer: EnvelopeBuffer(output: output)))
+    writer = EnvelopeWriter(output: output)
+    state = Mutex(State(buffer: EnvelopeBuffer(writer: writer)))
   }
 
   public func report(_ event: RunEvent) async {
-    state.withLock { state in
-      let buffer = state.buffer
-      switch event {
-      case .runStarted(let plan): runStarted(plan, &state)
-      case .runHookStarted(let attempt):
-        buffer.append(#"{"testRunHookStarted":{"id":"#)
-        buffer.append(string: attempt.id)
-        buffer.append(#","testRunStartedId":"#)
-        buffer.append(string: state.runId)
-        buffer.append(#","hookId":"#)
-        buffer.append(string: attempt.hook.id)
-        timestampAndEnd(buffer)
-      case .runHookFinished(let attempt, let result):
-        buffer.append(#"{"testRunHookFinished":{"testRunHookStartedId":"#)
-        buffer.append(string: attempt.id)
-        buffer.append(#","result":"#)
-        result.append(to: buffer)
-        timestampAndEnd(buffer)
-      case .testCasesReady(let testCases):
-        for testCase in testCases {
-          TestCaseEnvelope.append(testCase, runId: state.runId, to: buffer)
+    state.withLock { state in write(event, &state) }
+    if case .runFinished = event { await writer.written() }
+  }
+
+  /// Adds the envelopes of `event` to the buffer, or hands their encoding to the writer.
+  private func write(_ event: RunEvent, _ state: inout State) {
+    let buffer = state.buffer
+    switch event {
+    case .runStarted(let plan): runStarted(plan, &state)
+    case .runHookStarted(let attempt):
+      buffer.append(#"{"testRunHookStarted":{"id":"#)
+      buffer.append(string: attempt.id)
+      buffer.append(#","testRunStartedId":"#)
+      buffer.append(string: state.runId)
+      buffer.append(#","hookId":"#)
+      buffer.append(string: attempt.hook.id)
+      timestampAndEnd(buffer)
+    case .runHookFinished(let attempt, let result):
+      buffer.append(#"{"testRunHookFinished":{"testRunHookStartedId":"#)
+      buffer.append(string: attempt.id)
+      buffer.append(#","result":"#)
+      result.append(to: buffer)
+      timestampAndEnd(buffer)
+    case .testCasesReady(let testCases):
+      let runId = state.runId
+      buffer.flush()
+      writer.encode { buffer in
+        for testCase in testCases { TestCaseEnvelope.append(testCase, runId: runId, to: buffer) }
+      }
+    case .testCaseStarted(let attempt):
+      buffer.append(#"{"testCaseStarted":{"id":"#)
+      buffer.append(string: attempt.id)
+      buffer.append(#","testCaseId":"#)
+      buffer.append(string: attempt.testCase.id)
+      buffer.append(#","attempt":"#)
+      buffer.append(integer: attempt.attempt)
+      timestampAndEnd(buffer)
+    case .testStepStarted(let attempt, let testStep):
+      buffer.append(#"{"testStepStarted":{"testCaseStartedId":"#)
+      buffer.append(string: attempt.id)
+      buffer.append(#","testStepId":"#)
+      buffer.append(string: testStep.id)
+      timestampAndEnd(buffer)
+    case .attachment(let attachment):
+      buffer.append(json: {
+        MessageEncoding.envelope("attachment", $0) {
+          MessageEncoding.attachment(attachment, $0)
         }
-      case .testCaseStarted(let attempt):
-        buffer.append(#"{"testCaseStarted":{"id":"#)
-        buffer.append(string: attempt.id)
-        buffer.append(#","testCaseId":"#)
-        buffer.append(string: attempt.testCase.id)
-        buffer.append(#","attempt":"#)
-        buffer.append(integer: attempt.attempt)
-        timestampAndEnd(buffer)
-      case .testStepStarted(let attempt, let testStep):
-        buffer.append(#"{"testStepStarted":{"testCaseStartedId":"#)
-        buffer.append(string: attempt.id)
-        buffer.append(#","testStepId":"#)
-        buffer.append(string: testStep.id)
-        timestampAndEnd(buffer)
-      case .attachment(let attachment):
+      })
+      buffer.endEnvelope()
+    case .testStepFinished(let attempt, let testStep, let result):
+      // The suggestion is for a step reported undefined, not for one skipped after a skip; once,
+      // since its id is unique, even when a retried attempt reaches the step again.
+      if result.status == .undefined, let step = testStep.pickleStep,
+        let snippet = state.snippets.removeValue(forKey: step.id)
+      {
         buffer.append(json: {
-          MessageEncoding.envelope("attachment", $0) {
-            MessageEncoding.attachment(attachment, $0)
+          MessageEncoding.envelope("suggestion", $0) {
+            MessageEncoding.suggestion(snippet, $0)
           }
         })
         buffer.endEnvelope()
-      case .testStepFinished(let attempt, let testStep, let result):
-        // The suggestion is for a step reported undefined, not for one skipped after a skip; once,
-        // since its id is unique, even when a retried attempt reaches the step again.
-        if result.status == .undefined, let step = testStep.pickleStep,
-          let snippet = state.snippets.removeValue(forKey: step.id)
-        {
-          buffer.append(json: {
-            MessageEncoding.envelope("suggestion", $0) {
-              MessageEncoding.suggestion(snippet, $0)
-            }
-          })
-          buffer.endEnvelope()
-        }
-        buffer.append(#"{"testStepFinished":{"testCaseStartedId":"#)
-        buffer.append(string: attempt.id)
-        buffer.append(#","testStepId":"#)
-        buffer.append(string: testStep.id)
-        buffer.append(#","testStepResult":"#)
-        result.append(to: buffer)
-        timestampAndEnd(buffer)
-      case .testCaseFinished(let attempt, _, let willBeRetried):
-        buffer.append(#"{"testCaseFinished":{"testCaseStartedId":"#)
-        buffer.append(string: attempt.id)
-        buffer.append(#","timestamp":"#)
-        Timestamp(now()).append(to: buffer)
-        buffer.append(willBeRetried ? #","willBeRetried":true}}"# : #","willBeRetried":false}}"#)
-        buffer.endEnvelope()
-      case .runFinished(let summary):
-        runFinished(summary, &state)
-        buffer.flush()
       }
+      buffer.append(#"{"testStepFinished":{"testCaseStartedId":"#)
+      buffer.append(string: attempt.id)
+      buffer.append(#","testStepId":"#)
+      buffer.append(string: testStep.id)
+      buffer.append(#","testStepResult":"#)
+      result.append(to: buffer)
+      timestampAndEnd(buffer)
+    case .testCaseFinished(let attempt, _, let willBeRetried):
+      buffer.append(#"{"testCaseFinished":{"testCaseStartedId":"#)
+      buffer.append(string: attempt.id)
+      buffer.append(#","timestamp":"#)
+      Timestamp(now()).append(to: buffer)
+      buffer.append(willBeRetried ? #","willBeRetried":true}}"# : #","willBeRetried":false}}"#)
+      buffer.endEnvelope()
+    case .runFinished(let summary):
+      runFinished(summary, &state)
+      buffer.flush()
     }
   }
 
@@ -115,12 +125,15 @@ public final class MessageReporter: RunReporter {
     state.snippets = plan.snippetsByPickleStep
     state.planProblems = plan.problems
     let buffer = state.buffer
-    buffer.append(json: MessageEncoding.meta)
-    buffer.endEnvelope()
-    for feature in plan.features { MessageEncoding.feature(feature, buffer) }
-    for item in plan.glue.items {
-      buffer.append(json: { MessageEncoding.glue(item, $0) })
+    buffer.flush()
+    writer.encode { buffer in
+      buffer.append(json: MessageEncoding.meta)
       buffer.endEnvelope()
+      for feature in plan.features { MessageEncoding.feature(feature, buffer) }
+      for item in plan.glue.items {
+        buffer.append(json: { MessageEncoding.glue(item, $0) })
+        buffer.endEnvelope()
+      }
     }
     buffer.append(#"{"testRunStarted":{"id":"#)
     buffer.append(string: plan.runId)
