@@ -31,10 +31,11 @@ func runBenchRunnerCommand(
       scenarios/s        \(String(format: "%.0f", figures.scenariosPerSecond))
       µs per step        \(String(format: "%.2f", figures.microsecondsPerStep))
       peak memory        \(String(format: "%.1f", peakMemory)) MiB
-      messages overhead  \(String(format: "%.2f", messages.ratio))× \
-    (median of \(messages.pairs) pairs: \(String(format: "%.3f", messages.messages.seconds)) s \
+      messages overhead  \(String(format: "%.2f", messages.ratio))× real time, \
+    \(String(format: "%.2f", messages.processorRatio))× processor time \
+    (median of \(messages.pairs) pairs; \(String(format: "%.3f", messages.messages.seconds)) s \
     with --format message:\(MessagesOverhead.sink), \(String(format: "%.3f", messages.plain.seconds)) s \
-    without)
+    without; goal ≤ 1.15× real time)
       all passed         \(passed ? "yes" : "NO")
 
     """)
