@@ -70,4 +70,28 @@ struct EnvelopeBufferTests {
     #expect(lines[count] == #"{"index":39999,"text":"envelope 39999 of \"many\""}"#)
     #expect(lines.last == "")
   }
+
+  @Test func anEnvelopeLongerThanABlockIsWrittenWhole() {
+    let long = String(repeating: "long text ", count: 120_000)
+    let text = Self.text { buffer in
+      buffer.append(#"{"text":"#)
+      buffer.append(string: long)
+      buffer.append("}")
+      buffer.endEnvelope()
+    }
+    #expect(text == #"{"text":""# + long + "\"}\n")
+  }
+
+  @Test func envelopesWaitForTheNextWriteAtMostAboutTheFlushInterval() async throws {
+    let output = TextOutput.memory()
+    let buffer = EnvelopeBuffer(output: output)
+    buffer.append("{}")
+    buffer.endEnvelope()
+    try await Task.sleep(for: EnvelopeBuffer.flushInterval + .milliseconds(50))
+    for _ in 1..<EnvelopeBuffer.clockStride {
+      buffer.append("{}")
+      buffer.endEnvelope()
+    }
+    #expect(output.text == String(repeating: "{}\n", count: EnvelopeBuffer.clockStride))
+  }
 }
