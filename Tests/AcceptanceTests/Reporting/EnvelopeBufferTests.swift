@@ -44,6 +44,17 @@ struct EnvelopeBufferTests {
         + #"{"seconds":1795560115,"nanos":0}"#)
   }
 
+  @Test(arguments: [
+    (1.5, 1, 500_000_000), (1_795_560_114.25, 1_795_560_114, 250_000_000), (7, 7, 0),
+    (-1.5, -2, 500_000_000), (-3, -3, 0),
+  ])
+  func timestampsRoundDownToTheNanosecond(interval: Double, seconds: Int, nanos: Int) {
+    let timestamp = Timestamp(Date(timeIntervalSince1970: interval))
+    #expect(timestamp.seconds == seconds)
+    #expect(abs(timestamp.nanos - nanos) < 1_000)
+    #expect((0..<1_000_000_000).contains(timestamp.nanos))
+  }
+
   @Test func envelopesHandedToTheWriterReachTheOutputWholeAndInOrder() async {
     let output = TextOutput.memory()
     let writer = EnvelopeWriter(output: output)
