@@ -2,13 +2,13 @@ import CucumberExpressions
 import Foundation
 import Gherkin
 
-/// Writes the Cucumber Messages envelopes that the runner adds to the parser's: meta, glue, test cases,
-/// suggestions, attachments.
+/// Writes the Cucumber Messages envelopes of the run that are not its frequent events: meta, the
+/// features' sources, documents and pickles, glue, suggestions, attachments.
 enum MessageEncoding {
   /// The protocol version the messages follow.
   static let protocolVersion = "34.0.0"
 
-  /// Writes `{"name":{…}}` and a newline.
+  /// Writes `{"name":{…}}`, the members written by `body`.
   static func envelope(
     _ name: StaticString, _ writer: JSONWriter, _ body: (JSONWriter) -> Void
   ) {
@@ -16,7 +16,6 @@ enum MessageEncoding {
     writer.key(name)
     writer.object(body)
     writer.endObject()
-    writer.newline()
   }
 
   static func meta(_ writer: JSONWriter) {
@@ -35,17 +34,26 @@ enum MessageEncoding {
     }
   }
 
-  /// The source, document (or parse errors) and pickles of one feature file.
-  static func feature(_ feature: LoadedFeature, _ writer: JSONWriter) {
-    var envelopes: [GherkinEnvelope] = []
-    if let source = feature.result.source { envelopes.append(.source(source)) }
-    if let document = feature.document { envelopes.append(.gherkinDocument(document)) }
-    envelopes += feature.result.errors.map(GherkinEnvelope.parseError)
-    envelopes += feature.pickles.map(GherkinEnvelope.pickle)
-    for envelope in envelopes {
-      envelope.write(to: writer)
-      writer.newline()
-    }
+  /// The source, document (or parse errors) and pickles of one feature file, each an envelope of
+  /// `buffer`.
+  static func feature(_ feature: LoadedFeature, _ buffer: EnvelopeBuffer) {
+    if let source = feature.result.source { envelope("source", buffer, source) }
+    if let document = feature.document { envelope("gherkinDocument", buffer, document) }
+    for error in feature.result.errors { envelope("parseError", buffer, error) }
+    for pickle in feature.result.pickles { envelope("pickle", buffer, pickle) }
+  }
+
+  /// Appends the envelope `{"name":value}` of a message that writes itself.
+  private static func envelope(
+    _ name: StaticString, _ buffer: EnvelopeBuffer, _ value: some JSONWritable
+  ) {
+    buffer.append(json: { writer in
+      writer.beginObject()
+      writer.key(name)
+      value.write(to: writer)
+      writer.endObject()
+    })
+    buffer.endEnvelope()
   }
 
   static func glue(_ item: Glue.Item, _ writer: JSONWriter) {
@@ -87,44 +95,6 @@ enum MessageEncoding {
         writer.field("name", name)
         writer.field("expression", expression)
       }
-    }
-  }
-
-  static func testCase(_ testCase: TestCase, runId: String, _ writer: JSONWriter) {
-    writer.field("id", testCase.id)
-    writer.field("pickleId", testCase.pickle.id)
-    writer.key("testSteps")
-    writer.beginArray()
-    for testStep in testCase.steps {
-      writer.object { writer in
-        writer.field("id", testStep.id)
-        switch testStep.kind {
-        case .hook(let hook): writer.field("hookId", hook.id)
-        case .step(let step):
-          writer.field("pickleStepId", step.id)
-          let (definitions, arguments) = matches(testStep.match)
-          writer.field("stepDefinitionIds", definitions)
-          writer.key("stepMatchArgumentsLists")
-          writer.beginArray()
-          for list in arguments {
-            writer.object { writer in
-              writer.field("stepMatchArguments", list.map(StepMatchArgument.init))
-            }
-          }
-          writer.endArray()
-        }
-      }
-    }
-    writer.endArray()
-    writer.field("testRunStartedId", runId)
-  }
-
-  /// The definition ids of a match and the argument list of each.
-  private static func matches(_ match: TestStep.Match) -> ([String], [[Argument]]) {
-    switch match {
-    case .defined(let match): ([match.definition.id], [match.arguments])
-    case .ambiguous(let matches): (matches.map(\.definition.id), matches.map(\.arguments))
-    case .undefined, .hook: ([], [])
     }
   }
 

@@ -8,12 +8,19 @@ import Synchronization
 /// ```sh
 /// acceptance --format message:reports/run.ndjson
 /// ```
+///
+/// The envelopes are built as UTF-8 bytes and written in large blocks on a queue of the reporter's
+/// own, which also encodes the run's documents, pickles and test cases while the scenarios run;
+/// the report is whole when the reporter has handled ``RunEvent/runFinished(_:)``.
 public final class MessageReporter: RunReporter {
-  private let output: TextOutput
   private let now: @Sendable () -> Date
-  private let state = Mutex(State())
+  private let state: Mutex<State>
+
+  private let writer: EnvelopeWriter
 
   private struct State {
+    /// The envelopes not yet handed to the writer.
+    let buffer: EnvelopeBuffer
     var runId = ""
     var snippets: [String: Snippet] = [:]
     /// The problems found before any test ran (glue, filters, paths, parse errors): the message of
@@ -23,113 +30,153 @@ public final class MessageReporter: RunReporter {
 
   /// A reporter that writes to `output`; `now` gives the timestamps (the clock by default).
   public init(output: TextOutput, now: @escaping @Sendable () -> Date = Date.init) {
-    self.output = output
     self.now = now
+    writer = EnvelopeWriter(output: output)
+    state = Mutex(State(buffer: EnvelopeBuffer(writer: writer)))
   }
 
   public func report(_ event: RunEvent) async {
-    let writer = JSONWriter(capacity: 1024)
+    state.withLock { state in write(event, &state) }
+    if case .runFinished = event { await writer.written() }
+  }
+
+  /// Adds the envelopes of `event` to the buffer, or hands their encoding to the writer.
+  private func write(_ event: RunEvent, _ state: inout State) {
+    let buffer = state.buffer
     switch event {
-    case .runStarted(let plan):
-      state.withLock { state in
-        state.runId = plan.runId
-        state.snippets = plan.snippetsByPickleStep
-        state.planProblems = plan.problems
+    case .runStarted(let plan): runStarted(plan, &state)
+    case .runHookStarted(let attempt):
+      buffer.append(#"{"testRunHookStarted":{"id":"#)
+      buffer.append(string: attempt.id)
+      buffer.append(#","testRunStartedId":"#)
+      buffer.append(string: state.runId)
+      buffer.append(#","hookId":"#)
+      buffer.append(string: attempt.hook.id)
+      timestampAndEnd(buffer)
+    case .runHookFinished(let attempt, let result):
+      buffer.append(#"{"testRunHookFinished":{"testRunHookStartedId":"#)
+      buffer.append(string: attempt.id)
+      buffer.append(#","result":"#)
+      result.append(to: buffer)
+      timestampAndEnd(buffer)
+    case .testCasesReady(let testCases):
+      let runId = state.runId
+      buffer.flush()
+      writer.encode { buffer in
+        for testCase in testCases { TestCaseEnvelope.append(testCase, runId: runId, to: buffer) }
       }
-      MessageEncoding.meta(writer)
-      for feature in plan.features { MessageEncoding.feature(feature, writer) }
-      for item in plan.glue.items { MessageEncoding.glue(item, writer) }
-      envelope("testRunStarted", writer) { writer in
-        writer.field("id", plan.runId)
-        writer.field("timestamp", Timestamp(now()))
+    case .testCaseStarted(let attempt):
+      buffer.append(#"{"testCaseStarted":{"id":"#)
+      buffer.append(string: attempt.id)
+      buffer.append(#","testCaseId":"#)
+      buffer.append(string: attempt.testCase.id)
+      buffer.append(#","attempt":"#)
+      buffer.append(integer: attempt.attempt)
+      timestampAndEnd(buffer)
+    case .testStepStarted(let attempt, let testStep):
+      buffer.append(#"{"testStepStarted":{"testCaseStartedId":"#)
+      buffer.append(string: attempt.id)
+      buffer.append(#","testStepId":"#)
+      buffer.append(string: testStep.id)
+      timestampAndEnd(buffer)
+    case .attachment(let attachment):
+      buffer.append(json: {
+        MessageEncoding.envelope("attachment", $0) {
+          MessageEncoding.attachment(attachment, $0)
+        }
+      })
+      buffer.endEnvelope()
+    case .testStepFinished(let attempt, let testStep, let result):
+      // The suggestion is for a step reported undefined, not for one skipped after a skip; once,
+      // since its id is unique, even when a retried attempt reaches the step again.
+      if result.status == .undefined, let step = testStep.pickleStep,
+        let snippet = state.snippets.removeValue(forKey: step.id)
+      {
+        buffer.append(json: {
+          MessageEncoding.envelope("suggestion", $0) {
+            MessageEncoding.suggestion(snippet, $0)
+          }
+        })
+        buffer.endEnvelope()
       }
-      if let seed = plan.seed {
-        // The seed of a random order, logged on the run so that its order can be replayed.
-        envelope("attachment", writer) { writer in
+      buffer.append(#"{"testStepFinished":{"testCaseStartedId":"#)
+      buffer.append(string: attempt.id)
+      buffer.append(#","testStepId":"#)
+      buffer.append(string: testStep.id)
+      buffer.append(#","testStepResult":"#)
+      result.append(to: buffer)
+      timestampAndEnd(buffer)
+    case .testCaseFinished(let attempt, _, let willBeRetried):
+      buffer.append(#"{"testCaseFinished":{"testCaseStartedId":"#)
+      buffer.append(string: attempt.id)
+      buffer.append(#","timestamp":"#)
+      Timestamp(now()).append(to: buffer)
+      buffer.append(willBeRetried ? #","willBeRetried":true}}"# : #","willBeRetried":false}}"#)
+      buffer.endEnvelope()
+    case .runFinished(let summary):
+      runFinished(summary, &state)
+      buffer.flush()
+    }
+  }
+
+  /// The meta, the features' envelopes, the glue and `testRunStarted`.
+  private func runStarted(_ plan: RunPlan, _ state: inout State) {
+    state.runId = plan.runId
+    state.snippets = plan.snippetsByPickleStep
+    state.planProblems = plan.problems
+    let buffer = state.buffer
+    buffer.flush()
+    writer.encode { buffer in
+      buffer.append(json: MessageEncoding.meta)
+      buffer.endEnvelope()
+      for feature in plan.features { MessageEncoding.feature(feature, buffer) }
+      for item in plan.glue.items {
+        buffer.append(json: { MessageEncoding.glue(item, $0) })
+        buffer.endEnvelope()
+      }
+    }
+    buffer.append(#"{"testRunStarted":{"id":"#)
+    buffer.append(string: plan.runId)
+    timestampAndEnd(buffer)
+    if let seed = plan.seed {
+      // The seed of a random order, logged on the run so that its order can be replayed.
+      buffer.append(json: { writer in
+        MessageEncoding.envelope("attachment", writer) { writer in
           writer.field("testRunStartedId", plan.runId)
           writer.field("body", RunOptions.Order.replayHint(seed: seed))
           writer.field("contentEncoding", StepAttachment.Encoding.identity.rawValue)
           writer.field("mediaType", "text/x.cucumber.log+plain")
           writer.field("timestamp", Timestamp(now()))
         }
-      }
-    case .runHookStarted(let attempt):
-      envelope("testRunHookStarted", writer) { writer in
-        writer.field("id", attempt.id)
+      })
+      buffer.endEnvelope()
+    }
+  }
+
+  private func runFinished(_ summary: RunSummary, _ state: inout State) {
+    let problems =
+      state.planProblems + (summary.interruption.map { [RunProblem($0.description)] } ?? [])
+    let runId = state.runId
+    let timestamp = Timestamp(now())
+    state.buffer.append(json: { writer in
+      MessageEncoding.envelope("testRunFinished", writer) { writer in
         writer.field("testRunStartedId", runId)
-        writer.field("hookId", attempt.hook.id)
-        writer.field("timestamp", Timestamp(now()))
-      }
-    case .runHookFinished(let attempt, let result):
-      envelope("testRunHookFinished", writer) { writer in
-        writer.field("testRunHookStartedId", attempt.id)
-        writer.field("result", result)
-        writer.field("timestamp", Timestamp(now()))
-      }
-    case .testCasesReady(let testCases):
-      let runId = runId
-      for testCase in testCases {
-        envelope("testCase", writer) { MessageEncoding.testCase(testCase, runId: runId, $0) }
-      }
-    case .testCaseStarted(let attempt):
-      envelope("testCaseStarted", writer) { writer in
-        writer.field("id", attempt.id)
-        writer.field("testCaseId", attempt.testCase.id)
-        writer.field("attempt", attempt.attempt)
-        writer.field("timestamp", Timestamp(now()))
-      }
-    case .testStepStarted(let attempt, let testStep):
-      envelope("testStepStarted", writer) { writer in
-        writer.field("testCaseStartedId", attempt.id)
-        writer.field("testStepId", testStep.id)
-        writer.field("timestamp", Timestamp(now()))
-      }
-    case .attachment(let attachment):
-      envelope("attachment", writer) { MessageEncoding.attachment(attachment, $0) }
-    case .testStepFinished(let attempt, let testStep, let result):
-      // The suggestion is for a step reported undefined, not for one skipped after a skip; once,
-      // since its id is unique, even when a retried attempt reaches the step again.
-      if result.status == .undefined, let step = testStep.pickleStep,
-        let snippet = state.withLock({ $0.snippets.removeValue(forKey: step.id) })
-      {
-        envelope("suggestion", writer) { MessageEncoding.suggestion(snippet, $0) }
-      }
-      envelope("testStepFinished", writer) { writer in
-        writer.field("testCaseStartedId", attempt.id)
-        writer.field("testStepId", testStep.id)
-        writer.field("testStepResult", result)
-        writer.field("timestamp", Timestamp(now()))
-      }
-    case .testCaseFinished(let attempt, _, let willBeRetried):
-      envelope("testCaseFinished", writer) { writer in
-        writer.field("testCaseStartedId", attempt.id)
-        writer.field("timestamp", Timestamp(now()))
-        writer.key("willBeRetried")
-        writer.bool(willBeRetried)
-      }
-    case .runFinished(let summary):
-      envelope("testRunFinished", writer) { writer in
-        writer.field("testRunStartedId", runId)
-        writer.field("timestamp", Timestamp(now()))
+        writer.field("timestamp", timestamp)
         writer.key("success")
         writer.bool(summary.passed)
-        let problems =
-          state.withLock { $0.planProblems }
-          + (summary.interruption.map { [RunProblem($0.description)] } ?? [])
         if !problems.isEmpty {
           writer.field("message", problems.map(\.message).joined(separator: "\n"))
         }
       }
-    }
-    output.write(String(decoding: writer.bytes, as: UTF8.self))
+    })
+    state.buffer.endEnvelope()
   }
 
-  private var runId: String { state.withLock { $0.runId } }
-
-  /// Writes `{"name":{…}}` and a newline.
-  private func envelope(
-    _ name: StaticString, _ writer: JSONWriter, _ body: (JSONWriter) -> Void
-  ) {
-    MessageEncoding.envelope(name, writer, body)
+  /// Appends `,"timestamp":{…}` for now, closes the envelope and ends it.
+  private func timestampAndEnd(_ buffer: EnvelopeBuffer) {
+    buffer.append(#","timestamp":"#)
+    Timestamp(now()).append(to: buffer)
+    buffer.append("}}")
+    buffer.endEnvelope()
   }
 }

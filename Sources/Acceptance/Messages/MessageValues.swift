@@ -10,8 +10,10 @@ struct Timestamp: JSONWritable {
 
   init(_ date: Date) {
     let interval = date.timeIntervalSince1970
-    seconds = Int(interval.rounded(.down))
-    nanos = Int(((interval - Double(seconds)) * 1e9).rounded(.down))
+    // Rounded down, as `rounded(.down)` would, without a call to `floor` for every timestamp.
+    let truncated = Int(interval)
+    seconds = Double(truncated) > interval ? truncated - 1 : truncated
+    nanos = min(Int((interval - Double(seconds)) * 1e9), 999_999_999)
   }
 
   func write(to writer: JSONWriter) {
@@ -19,6 +21,11 @@ struct Timestamp: JSONWritable {
       writer.field("seconds", seconds)
       writer.field("nanos", nanos)
     }
+  }
+
+  /// Appends `{"seconds":…,"nanos":…}`.
+  func append(to buffer: EnvelopeBuffer) {
+    buffer.append(seconds: seconds, nanos: nanos)
   }
 }
 
@@ -40,9 +47,10 @@ extension StepResult: JSONWritable {
   /// exception.
   package func write(to writer: JSONWriter) {
     writer.object { writer in
-      writer.field("status", status.messageName)
+      writer.key("status")
+      writer.string(status.messageName)
       writer.field("duration", MessageDuration(duration: duration))
-      guard let message, status == .failed || status == .pending || status == .skipped else {
+      guard let message, explainsStatus else {
         return
       }
       writer.field("message", message)
@@ -54,6 +62,23 @@ extension StepResult: JSONWritable {
     }
   }
 
+  /// Appends the `TestStepResult` as ``write(to:)`` writes it; the status and duration as bytes.
+  func append(to buffer: EnvelopeBuffer) {
+    guard message == nil || !explainsStatus else {
+      buffer.append(json: { write(to: $0) })
+      return
+    }
+    buffer.append(#"{"status":"#)
+    buffer.append(status.quotedMessageName)
+    buffer.append(#","duration":"#)
+    let (seconds, nanoseconds) = duration.secondsAndNanoseconds
+    buffer.append(seconds: Int(seconds), nanos: Int(nanoseconds))
+    buffer.append("}")
+  }
+
+  /// Whether the result carries its message, with an exception: failed, pending and skipped ones.
+  private var explainsStatus: Bool { status == .failed || status == .pending || status == .skipped }
+
   private var typeName: String {
     switch status {
     case .pending: "PendingStep"
@@ -63,18 +88,16 @@ extension StepResult: JSONWritable {
   }
 }
 
-/// One argument of a step match, with its group tree.
-struct StepMatchArgument: JSONWritable {
-  let argument: Argument
-
-  init(_ argument: Argument) { self.argument = argument }
-
-  func write(to writer: JSONWriter) {
-    writer.object { writer in
-      writer.field("group", argument.group)
-      if !argument.parameterType.name.isEmpty {
-        writer.field("parameterTypeName", argument.parameterType.name)
-      }
+extension StepStatus {
+  /// The Cucumber Messages spelling, quoted (`"PASSED"`), as constant bytes.
+  var quotedMessageName: StaticString {
+    switch self {
+    case .passed: #""PASSED""#
+    case .skipped: #""SKIPPED""#
+    case .pending: #""PENDING""#
+    case .undefined: #""UNDEFINED""#
+    case .ambiguous: #""AMBIGUOUS""#
+    case .failed: #""FAILED""#
     }
   }
 }

@@ -1,4 +1,4 @@
-import Acceptance
+package import Acceptance
 package import Foundation
 import VirtualTime
 
@@ -67,11 +67,11 @@ package enum RunnerBenchmark {
     }
   }
 
-  /// Runs the suite in `folder` and measures it.
-  package static func run(folder: URL) async -> Figures {
+  /// Runs the suite in `folder` and measures it; `reporters` get the run's events (none by default).
+  package static func run(folder: URL, reporters: [any RunReporter] = []) async -> Figures {
     var options = RunOptions()
     options.paths = [FeaturePath(path: folder.path)]
-    let runner = Runner(steps: steps(), options: options, reporters: []) { CounterWorld() }
+    let runner = Runner(steps: steps(), options: options, reporters: reporters) { CounterWorld() }
     let clock = ContinuousClock()
     let start = clock.now
     let summary = await runner.run()

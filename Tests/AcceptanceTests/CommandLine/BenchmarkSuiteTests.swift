@@ -1,3 +1,4 @@
+import Acceptance
 import Foundation
 import Gherkin
 import Testing
@@ -53,5 +54,40 @@ struct BenchmarkSuiteTests {
     #expect(figures.passed)
     #expect(figures.scenariosPerSecond > 0)
     #expect(figures.microsecondsPerStep > 0)
+  }
+
+  @Test func theMessagesOverheadRunsTheSuiteBothWaysAndPasses() async throws {
+    let directory = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let folder = try RunnerBenchmark.writeSuite(in: directory, files: 2, scenariosPerFile: 5)
+    let figures = await MessagesOverhead.measure(folder: folder, pairs: 2)
+    #expect(figures.pairs == 2)
+    #expect(figures.passed)
+    #expect(figures.ratio > 0)
+    #expect(figures.plain > .zero && figures.messages > .zero)
+  }
+
+  @Test func theMessagesOfALargeRunAreWholeAndInOrder() async throws {
+    let directory = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let folder = try RunnerBenchmark.writeSuite(in: directory, files: 4, scenariosPerFile: 250)
+    let output = TextOutput.memory()
+    let figures = await RunnerBenchmark.run(
+      folder: folder, reporters: [MessageReporter(output: output)])
+    #expect(figures.passed)
+    let names = try output.text.split(separator: "\n").map { line in
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      return try #require(object?.keys.first)
+    }
+    #expect(output.text.utf8.count > 1_000_000)
+    #expect(names.first == "meta")
+    #expect(names.last == "testRunFinished")
+    #expect(names.filter { $0 == "pickle" }.count == 1_000)
+    #expect(names.filter { $0 == "testCase" }.count == 1_000)
+    #expect(names.filter { $0 == "testStepFinished" }.count == 3_000)
+    let started = try #require(names.firstIndex(of: "testRunStarted"))
+    #expect(names.lastIndex(of: "pickle")! < started)
+    #expect(started < names.firstIndex(of: "testCase")!)
+    #expect(names.lastIndex(of: "testCase")! < names.firstIndex(of: "testCaseStarted")!)
   }
 }
