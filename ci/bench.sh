@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The benchmark suite: builds the release `acceptance`, runs every benchmark — `bench gherkin` on a
 # generated corpus of 2,000 files (both id modes), `bench runner` (5,000 trivial scenarios) and
-# `bench app` (Features/ copied 40 times) — BENCH_RUNS times (default 3; the two short ones twice as
-# often), and prints one table: each figure's median, its goal, met or missed. Missed goals are reported, not failed: they depend on
-# the machine. A benchmark that fails (a scenario that does not pass, an error) fails the script.
+# `bench app` (Features/ copied 40 times) — BENCH_RUNS times (default 3, at least 3 for a
+# comparison worth having; the two short ones twice as often), and prints one table: each figure's
+# median, its goal, met or missed. Missed goals are reported, not failed: they depend on the
+# machine. A benchmark that fails (a scenario that does not pass, an error) fails the script.
 #
 # Then it compares with the previous commit where that is cheap: HEAD~1 is built in release in a
 # git worktree under .build-bench-prev/ (git-ignored; kept, so the next run reuses its binary when
@@ -16,9 +17,12 @@
 # why, when HEAD~1 does not exist (a shallow clone), does not build, or lacks a benchmark (then
 # only that one is skipped). BENCH_COMPARE=0 skips it.
 #
-# Cost on the 2-core CI machine, with the release build of HEAD done already: about 3.5 min with
-# the comparison (HEAD~1's binary reused or rebuilt incrementally), 2 min without it; a first build
-# of HEAD~1 from nothing adds about 4 min. Measured 2026-11-24, with the app at 85 µs per step.
+# Cost on the 2-core machine, with the release build of HEAD done already (ci/reliability.sh) and
+# HEAD~1's rebuilt incrementally (18 s): 6 min 36 s of wall time under a load average of 8 from
+# other jobs (2 min 37 s user, 1 min 10 s system), three quarters of it bench app, whose 6 runs
+# make 7 runs each of Features/ copied 40 times at 85-130 µs per step; at the goal of 25 µs per
+# step that part shrinks about five times. Without the comparison, about half. A first build of
+# HEAD~1 from nothing adds 3 to 4 min (199 s measured).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS=0
@@ -103,7 +107,8 @@ for name in gherkin runner app; do
   [ "$name" = gherkin ] && arguments+=("$work/corpus")
   with_old=""
   if [ -n "$old" ]; then
-    if "$old" bench --help 2>/dev/null | grep -q "acceptance bench $name"; then
+    old_usage=$("$old" bench --help 2>/dev/null || true)
+    if grep -q "acceptance bench $name" <<<"$old_usage"; then
       with_old=1
     else
       say "HEAD~1 has no bench $name: $name not compared"
@@ -213,7 +218,7 @@ for name, reader, table, compared in benchmarks:
 
 widths = [max(len(row[column]) for row in rows) for column in range(5)]
 counts = ", ".join(f"{name} {count}" for name, count in runs.items())
-print(f"\nThe benchmarks of {head}, release build: each figure the median of the runs ({counts}):\n")
+print(f"\nThe benchmarks of {head} (release build), the median of the runs ({counts}):\n")
 for row in rows:
     print("  " + "  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
 
@@ -221,10 +226,9 @@ failed = False
 if comparisons:
     counts = {name: len(pairs) for name, _, pairs in comparisons}
     counts = ", ".join(f"{name} {count}" for name, count in counts.items())
-    print(f"\nAgainst HEAD~1, run interleaved with it (pairs: {counts}): this build / HEAD~1, above 1"
-          " slower or bigger. A figure regressed when both the median of the pairs' ratios and"
-          " the ratio of the best runs are above 1.25 (a busy moment slows single runs, never"
-          " every one):\n")
+    print(f"\nAgainst HEAD~1, run interleaved with it ({counts} pairs): this build / HEAD~1,"
+          " above 1 slower\nor bigger; regressed when both the median of the pairs' ratios and"
+          " the ratio of the best runs\nare above 1.25:\n")
     width = max(len(f"{name} {figure}") for name, figure, _ in comparisons)
     print(f"  {'figure'.ljust(width)}  median  best  pairs")
     for name, figure, pairs in comparisons:
