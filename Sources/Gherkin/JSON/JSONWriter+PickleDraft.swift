@@ -1,9 +1,10 @@
 extension PickleDraft {
   /// Writes `{"pickle":{...}}` as ``Pickle``'s encoding would, without building the pickle.
   ///
-  /// Ids are drawn as ``pickle(ids:)`` draws them (steps first, then the pickle); predictable
-  /// ones are written as numbers, without making their strings. `stepIds` is a scratch list for
-  /// UUIDs, reused from pickle to pickle.
+  /// Ids are drawn as ``pickle(ids:)`` draws them (steps first, then the pickle); numbered ones
+  /// (predictable, or UUIDs deferred to the writer) are written from their numbers, without
+  /// making their strings. `stepIds` is a scratch list for other UUIDs, reused from pickle to
+  /// pickle.
   func writeEnvelope(to writer: JSONWriter, ids: IdGenerator, stepIds: inout [String]) {
     let first = ids.take(stepCount + 1)
     stepIds.removeAll(keepingCapacity: true)
@@ -12,7 +13,7 @@ extension PickleDraft {
     }
     func writeId(_ index: Int) {
       if let first {
-        writer.string(decimal: first + index)
+        writer.id(number: first + index)
       } else {
         writer.string(stepIds[index])
       }
@@ -99,8 +100,8 @@ extension JSONWriter {
   fileprivate func astNodeIds(_ first: String, _ second: String?) {
     key("astNodeIds" as StaticString)
     beginArray()
-    string(first)
-    if let second { string(second) }
+    id(first)
+    if let second { id(second) }
     endArray()
   }
 

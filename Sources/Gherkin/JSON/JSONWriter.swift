@@ -7,6 +7,9 @@
 package final class JSONWriter {
   private let buffer: ByteBuffer
   private var needsComma = false
+  /// When set, every id is a decimal number written as its UUID under this key (see
+  /// ``IdGenerator/deferredUUIDs()``).
+  var uuidKey: RandomUUIDs.Key?
 
   /// Creates a writer, reserving `capacity` bytes.
   package init(capacity: Int = 4096) {
@@ -118,6 +121,44 @@ package final class JSONWriter {
     JSONEscaping.append(integer: value, to: buffer)
     buffer.append(UInt8(ascii: "\""))
     needsComma = true
+  }
+
+  /// Writes an id: as it is, or as the UUID of its number under ``uuidKey``.
+  func id(_ value: String) {
+    guard let uuidKey else { return string(value) }
+    var value = value
+    let number = value.withUTF8 { Self.decimalValue($0) }
+    guard let number else { return string(value) }
+    id(number: number, key: uuidKey)
+  }
+
+  /// Writes the id numbered `value`: its decimal digits, or its UUID under ``uuidKey``.
+  func id(number value: Int) {
+    guard let uuidKey else { return string(decimal: value) }
+    id(number: value, key: uuidKey)
+  }
+
+  @inline(__always)
+  private func id(number: Int, key: RandomUUIDs.Key) {
+    separate()
+    buffer.reserve(38)
+    buffer.appendUnchecked(UInt8(ascii: "\""))
+    buffer.appendUnchecked(count: 36) { RandomUUIDs.write(number: number, key: key, to: $0) }
+    buffer.appendUnchecked(UInt8(ascii: "\""))
+    needsComma = true
+  }
+
+  /// The value of a non-empty run of at most 18 decimal digits, or nil.
+  @inline(__always)
+  private static func decimalValue(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard !digits.isEmpty, digits.count <= 18 else { return nil }
+    var value = 0
+    for byte in digits {
+      let digit = byte &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      value = value &* 10 &+ Int(digit)
+    }
+    return value
   }
 
   /// Writes a location object, `{"line":..,"column":..}`, in a few appends.

@@ -22,13 +22,30 @@ enum RandomUUIDs {
 
   /// The UUID of the `number`-th id under `key`, lowercase: `xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx`.
   static func uuid(number: Int, key: Key) -> String {
+    String(unsafeUninitializedCapacity: 36) { buffer in
+      guard let base = buffer.baseAddress else { return 0 }
+      write(number: number, key: key, to: base)
+      return 36
+    }
+  }
+
+  /// Writes the 36 characters of the `number`-th UUID under `key` at `target`.
+  @inline(__always)
+  static func write(number: Int, key: Key, to target: UnsafeMutablePointer<UInt8>) {
+    let (high, low) = bits(number: number, key: key)
+    format(high: high, low: low, to: target)
+  }
+
+  /// The 128 bits of the `number`-th UUID under `key`, version and variant set.
+  @inline(__always)
+  private static func bits(number: Int, key: Key) -> (high: UInt64, low: UInt64) {
     let n = UInt64(truncatingIfNeeded: number)
     var high = mix(key.high &+ n &* 0x9E37_79B9_7F4A_7C15)
     high = (high & ~0xF000) | 0x4000  // version 4
     let hashed = mix(key.low ^ (n &* 0xD6E8_FEB8_6659_FD93))
     let variant: UInt64 = 0b10 << 62
     let hashedBits = hashed & (0x3FFF << 48)
-    return format(high: high, low: variant | hashedBits | permute48(n &+ key.low))
+    return (high, variant | hashedBits | permute48(n &+ key.low))
   }
 
   /// SplitMix64's finalizer: a bijection of 64-bit numbers that spreads every bit.
@@ -51,32 +68,32 @@ enum RandomUUIDs {
     return z ^ (z >> 24)
   }
 
-  private static let hexDigits = Array("0123456789abcdef".utf8)
+  /// The 36 characters of a UUID, written at `target` with no table (a global table would be
+  /// reached through a lazy-initialization check on every digit).
+  @inline(__always)
+  private static func format(high: UInt64, low: UInt64, to target: UnsafeMutablePointer<UInt8>) {
+    hex(high >> 32, digits: 8, to: target)
+    target[8] = UInt8(ascii: "-")
+    hex(high >> 16, digits: 4, to: target + 9)
+    target[13] = UInt8(ascii: "-")
+    hex(high, digits: 4, to: target + 14)
+    target[18] = UInt8(ascii: "-")
+    hex(low >> 48, digits: 4, to: target + 19)
+    target[23] = UInt8(ascii: "-")
+    hex(low, digits: 12, to: target + 24)
+  }
 
-  /// The 36 characters of a UUID, written straight into a string's storage.
-  private static func format(high: UInt64, low: UInt64) -> String {
-    String(unsafeUninitializedCapacity: 36) { buffer in
-      var index = 0
-      func put(_ value: UInt64, digits: Int) {
-        for shift in stride(from: (digits - 1) * 4, through: 0, by: -4) {
-          buffer[index] = hexDigits[Int((value >> UInt64(shift)) & 0xF)]
-          index += 1
-        }
-      }
-      func dash() {
-        buffer[index] = UInt8(ascii: "-")
-        index += 1
-      }
-      put(high >> 32, digits: 8)
-      dash()
-      put(high >> 16, digits: 4)
-      dash()
-      put(high, digits: 4)
-      dash()
-      put(low >> 48, digits: 4)
-      dash()
-      put(low, digits: 12)
-      return 36
+  /// Writes the low `digits` hex digits of `value`, lowercase, most significant first.
+  @inline(__always)
+  private static func hex(_ value: UInt64, digits: Int, to target: UnsafeMutablePointer<UInt8>) {
+    var remaining = value
+    var index = digits
+    while index > 0 {
+      index &-= 1
+      let nibble = UInt8(truncatingIfNeeded: remaining & 0xF)
+      // "0"..."9" are 48...57; "a"..."f" are 97...102, 39 further.
+      target[index] = nibble &+ (nibble > 9 ? 87 : 48)
+      remaining >>= 4
     }
   }
 }

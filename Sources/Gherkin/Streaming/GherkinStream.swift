@@ -19,7 +19,11 @@ package struct GherkinStream {
   /// Creates a stream; `ids` defaults to a generator matching `options.predictableIds`.
   package init(options: GherkinStreamOptions = GherkinStreamOptions(), ids: IdGenerator? = nil) {
     self.options = options
-    self.ids = ids ?? IdGenerator(predictable: options.predictableIds)
+    // Random UUIDs are drawn as numbers and written as UUIDs by the writer: see
+    // ``IdGenerator/deferredUUIDs()``.
+    let ids = ids ?? (options.predictableIds ? .incrementing() : .deferredUUIDs())
+    self.ids = ids
+    writer.uuidKey = ids.uuidKey
   }
 
   /// Writes the messages of every file in `paths` (each path is its file's uri) to `sink`.
