@@ -21,6 +21,9 @@ struct Keyword: Sendable {
 struct KeywordGroup: Sendable {
   let keywords: [Keyword]
   private let firstBytes: [Bool]
+  /// The keywords' bytes in one block, for matching without copying a ``Keyword`` (and
+  /// retaining its three arrays and string) for each keyword tried.
+  private let flat: FlatKeywords
 
   init(_ texts: [String], stepTypes: [String: StepKeywordType] = [:]) {
     keywords = texts.map { Keyword($0, stepType: stepTypes[$0]) }
@@ -29,15 +32,77 @@ struct KeywordGroup: Sendable {
       if let first = keyword.bytes.first { firstBytes[Int(first)] = true }
     }
     self.firstBytes = firstBytes
+    flat = FlatKeywords(keywords.map(\.bytes))
   }
 
   /// Whether some keyword may start with `byte`.
   @inline(__always)
   func mayStart(with byte: UInt8) -> Bool { firstBytes[Int(byte)] }
+
+  /// The index of the first keyword (followed by `:` when `title`) that the text of `line`
+  /// after its indent starts with, or nil.
+  @inline(__always)
+  func firstMatch(in line: GherkinLine, title: Bool) -> Int? {
+    guard mayStart(with: line.firstByte), let base = line.bytes.baseAddress else { return nil }
+    return flat.firstMatch(
+      base + line.trimmedStart, count: line.end - line.trimmedStart, title: title)
+  }
+}
+
+/// Keywords as bytes in one block, each followed by `:` (its title form): immutable once made.
+private final class FlatKeywords: @unchecked Sendable {
+  private let bytes: UnsafeMutablePointer<UInt8>
+  /// Where each keyword starts in `bytes`, and its length without the `:`.
+  private let spans: UnsafeMutablePointer<(start: Int, count: Int)>
+  private let count: Int
+
+  init(_ keywords: [[UInt8]]) {
+    count = keywords.count
+    bytes = .allocate(capacity: max(1, keywords.reduce(0) { $0 + $1.count + 1 }))
+    spans = .allocate(capacity: max(1, count))
+    var offset = 0
+    for (index, keyword) in keywords.enumerated() {
+      (spans + index).initialize(to: (offset, keyword.count))
+      (bytes + offset).initialize(from: keyword + [UInt8(ascii: ":")], count: keyword.count + 1)
+      offset += keyword.count + 1
+    }
+  }
+
+  deinit {
+    bytes.deallocate()
+    spans.deallocate()
+  }
+
+  /// The index of the first keyword (with its `:` when `title`) that `text` starts with.
+  @inline(__always)
+  func firstMatch(_ text: UnsafePointer<UInt8>, count available: Int, title: Bool) -> Int? {
+    let extra = title ? 1 : 0
+    for index in 0..<count {
+      let (start, length) = spans[index]
+      let needed = length &+ extra
+      guard needed <= available else { continue }
+      let keyword = bytes + start
+      var offset = 0
+      while offset < needed && text[offset] == keyword[offset] { offset &+= 1 }
+      if offset == needed { return index }
+    }
+    return nil
+  }
+}
+
+/// Which keyword groups of a dialect have a keyword starting with a given byte.
+struct StartingGroups: OptionSet {
+  let rawValue: UInt8
+  static let feature = StartingGroups(rawValue: 1)
+  static let background = StartingGroups(rawValue: 2)
+  static let rule = StartingGroups(rawValue: 4)
+  static let scenario = StartingGroups(rawValue: 8)
+  static let examples = StartingGroups(rawValue: 16)
+  static let steps = StartingGroups(rawValue: 32)
 }
 
 /// A dialect's keywords prepared for the token matchers: byte forms and step keyword kinds.
-final class CompiledDialect: Sendable {
+final class CompiledDialect: @unchecked Sendable {
   let name: String
   let feature: KeywordGroup
   let background: KeywordGroup
@@ -49,6 +114,10 @@ final class CompiledDialect: Sendable {
   let steps: KeywordGroup
   /// The step keywords except `* `, without duplicates, longest first (for Markdown).
   let markdownSteps: KeywordGroup
+  /// For each byte, the ``StartingGroups`` with a keyword starting with it: a line is tested
+  /// against a group only past this check, which reads no reference-counted value. Never freed
+  /// while the dialect lives, and compiled dialects live as long as the process.
+  let startingGroups: UnsafePointer<StartingGroups>
 
   init(_ dialect: GherkinDialect) {
     name = dialect.language
@@ -70,7 +139,20 @@ final class CompiledDialect: Sendable {
     var seen: Set<String> = []
     let unique = all.filter { $0 != "* " && seen.insert($0).inserted }
     markdownSteps = KeywordGroup(Self.longestFirst(unique), stepTypes: stepTypes)
+    let table = UnsafeMutablePointer<StartingGroups>.allocate(capacity: 256)
+    table.initialize(repeating: [], count: 256)
+    for (group, set) in [
+      (feature, StartingGroups.feature), (background, .background), (rule, .rule),
+      (scenario, .scenario), (examples, .examples), (steps, .steps),
+    ] {
+      for keyword in group.keywords {
+        if let first = keyword.bytes.first { table[Int(first)].insert(set) }
+      }
+    }
+    startingGroups = UnsafePointer(table)
   }
+
+  deinit { startingGroups.deallocate() }
 
   private static func longestFirst(_ keywords: [String]) -> [String] {
     keywords.enumerated()

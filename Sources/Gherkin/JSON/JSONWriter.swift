@@ -82,8 +82,7 @@ package final class JSONWriter {
   /// Writes a string value.
   package func string(_ value: String) {
     separate()
-    var value = value
-    value.withUTF8 { JSONEscaping.append(quoted: $0, to: buffer) }
+    value.withUTF8Bytes { JSONEscaping.append(quoted: $0, to: buffer) }
     needsComma = true
   }
 
@@ -126,8 +125,7 @@ package final class JSONWriter {
   /// Writes an id: as it is, or as the UUID of its number under ``uuidKey``.
   func id(_ value: String) {
     guard let uuidKey else { return string(value) }
-    var value = value
-    let number = value.withUTF8 { Self.decimalValue($0) }
+    let number = value.withUTF8Bytes { Self.decimalValue($0) }
     guard let number else { return string(value) }
     id(number: number, key: uuidKey)
   }
