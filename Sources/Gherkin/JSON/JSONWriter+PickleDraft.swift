@@ -30,23 +30,50 @@ extension PickleDraft {
     writer.field("language", language)
     writer.key("steps" as StaticString)
     writer.beginArray()
+    // The steps are read in place through buffer pointers: a `Step` copied out of its array
+    // would retain (and later release) each of its strings and lists.
+    var resolver = StepTypeResolver()
     var index = 0
-    forEachStep { step, placeholders, rowId, type in
-      writer.beginObject()
-      if Self.hasArgument(step) { writeArgument(of: step, placeholders, to: writer) }
-      writer.astNodeIds(step.id, rowId)
-      writer.key("id" as StaticString)
-      writeId(index)
-      writer.field("type", type?.rawValue)
-      writer.key("text" as StaticString)
-      writer.filled(step.text, placeholders)
-      writer.endObject()
-      index += 1
+    backgroundSteps.withUnsafeBufferPointer { list in
+      guard let base = list.baseAddress else { return }
+      for offset in list.indices {
+        let type = resolver.type(of: list[offset].keywordType)
+        writeStep(base + offset, nil, nil, type, to: writer) { writeId(index) }
+        index += 1
+      }
+    }
+    let rowId = row?.id
+    steps.withUnsafeBufferPointer { list in
+      guard let base = list.baseAddress else { return }
+      for offset in list.indices {
+        let type = resolver.type(of: list[offset].keywordType)
+        writeStep(base + offset, placeholders, rowId, type, to: writer) { writeId(index) }
+        index += 1
+      }
     }
     writer.endArray()
     writer.field("tags", tags)
     writer.astNodeIds(scenarioId, row?.id)
     writer.endObject()
+    writer.endObject()
+  }
+
+  /// Writes one pickle step; `writeId` writes its id.
+  @inline(__always)
+  private func writeStep(
+    _ step: UnsafePointer<Step>, _ placeholders: Placeholders?, _ rowId: String?,
+    _ type: PickleStepType?, to writer: JSONWriter, writeId: () -> Void
+  ) {
+    writer.beginObject()
+    if step.pointee.docString != nil || step.pointee.dataTable != nil {
+      writeArgument(of: step.pointee, placeholders, to: writer)
+    }
+    writer.astNodeIds(step.pointee.id, rowId)
+    writer.key("id" as StaticString)
+    writeId()
+    writer.field("type", type?.rawValue)
+    writer.key("text" as StaticString)
+    writer.filled(step.pointee.text, placeholders)
     writer.endObject()
   }
 

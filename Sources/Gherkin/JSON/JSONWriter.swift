@@ -10,6 +10,9 @@ package final class JSONWriter {
   /// When set, every id is a decimal number written as its UUID under this key (see
   /// ``IdGenerator/deferredUUIDs()``).
   var uuidKey: RandomUUIDs.Key?
+  /// Added to every numbered id: the first id of a file whose ids were numbered from 0 apart
+  /// from the others (see ``GherkinStream``).
+  var idOffset = 0
 
   /// Creates a writer, reserving `capacity` bytes.
   package init(capacity: Int = 4096) {
@@ -122,18 +125,20 @@ package final class JSONWriter {
     needsComma = true
   }
 
-  /// Writes an id: as it is, or as the UUID of its number under ``uuidKey``.
+  /// Writes an id: as it is, or, for a decimal number, as the number plus ``idOffset``, in
+  /// decimal or as its UUID under ``uuidKey``.
   func id(_ value: String) {
-    guard let uuidKey else { return string(value) }
+    if uuidKey == nil && idOffset == 0 { return string(value) }
     let number = value.withUTF8Bytes { Self.decimalValue($0) }
     guard let number else { return string(value) }
-    id(number: number, key: uuidKey)
+    id(number: number)
   }
 
-  /// Writes the id numbered `value`: its decimal digits, or its UUID under ``uuidKey``.
+  /// Writes the id numbered `value` plus ``idOffset``: its decimal digits, or its UUID under
+  /// ``uuidKey``.
   func id(number value: Int) {
-    guard let uuidKey else { return string(decimal: value) }
-    id(number: value, key: uuidKey)
+    guard let uuidKey else { return string(decimal: value &+ idOffset) }
+    id(number: value &+ idOffset, key: uuidKey)
   }
 
   @inline(__always)
