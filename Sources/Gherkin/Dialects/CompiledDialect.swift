@@ -32,59 +32,82 @@ struct KeywordGroup: Sendable {
       if let first = keyword.bytes.first { firstBytes[Int(first)] = true }
     }
     self.firstBytes = firstBytes
-    flat = FlatKeywords(keywords.map(\.bytes))
+    flat = FlatKeywords(keywords)
   }
 
   /// Whether some keyword may start with `byte`.
   @inline(__always)
   func mayStart(with byte: UInt8) -> Bool { firstBytes[Int(byte)] }
 
-  /// The index of the first keyword (followed by `:` when `title`) that the text of `line`
-  /// after its indent starts with, or nil.
+  /// The first keyword (followed by `:` when `title`) that the text of `line` after its indent
+  /// starts with, or nil.
   @inline(__always)
-  func firstMatch(in line: GherkinLine, title: Bool) -> Int? {
+  func firstMatch(in line: GherkinLine, title: Bool) -> KeywordHit? {
     guard mayStart(with: line.firstByte), let base = line.bytes.baseAddress else { return nil }
     return flat.firstMatch(
       base + line.trimmedStart, count: line.end - line.trimmedStart, title: title)
   }
 }
 
+/// A keyword found at the start of a line.
+struct KeywordHit {
+  /// The keyword's length in bytes, without the `:` of a title.
+  let count: Int
+  let text: String
+  let stepType: StepKeywordType?
+}
+
 /// Keywords as bytes in one block, each followed by `:` (its title form): immutable once made.
 private final class FlatKeywords: @unchecked Sendable {
   private let bytes: UnsafeMutablePointer<UInt8>
-  /// Where each keyword starts in `bytes`, and its length without the `:`.
-  private let spans: UnsafeMutablePointer<(start: Int, count: Int)>
+  /// Where each keyword starts in `bytes`, its length without the `:`, its text (a keyword's
+  /// text is short: most are small strings, copied without reference counting) and step kind.
+  private let entries: UnsafeMutablePointer<Entry>
   private let count: Int
 
-  init(_ keywords: [[UInt8]]) {
+  private struct Entry {
+    let start: Int
+    let count: Int
+    let text: String
+    let stepType: StepKeywordType?
+  }
+
+  init(_ keywords: [Keyword]) {
     count = keywords.count
-    bytes = .allocate(capacity: max(1, keywords.reduce(0) { $0 + $1.count + 1 }))
-    spans = .allocate(capacity: max(1, count))
+    bytes = .allocate(capacity: max(1, keywords.reduce(0) { $0 + $1.bytes.count + 1 }))
+    entries = .allocate(capacity: max(1, count))
     var offset = 0
     for (index, keyword) in keywords.enumerated() {
-      (spans + index).initialize(to: (offset, keyword.count))
-      (bytes + offset).initialize(from: keyword + [UInt8(ascii: ":")], count: keyword.count + 1)
-      offset += keyword.count + 1
+      let length = keyword.bytes.count
+      (entries + index).initialize(
+        to: Entry(start: offset, count: length, text: keyword.text, stepType: keyword.stepType))
+      (bytes + offset).initialize(from: keyword.titleBytes, count: length + 1)
+      offset += length + 1
     }
   }
 
   deinit {
     bytes.deallocate()
-    spans.deallocate()
+    entries.deinitialize(count: count)
+    entries.deallocate()
   }
 
-  /// The index of the first keyword (with its `:` when `title`) that `text` starts with.
+  /// The first keyword (with its `:` when `title`) that `text` starts with.
   @inline(__always)
-  func firstMatch(_ text: UnsafePointer<UInt8>, count available: Int, title: Bool) -> Int? {
+  func firstMatch(_ text: UnsafePointer<UInt8>, count available: Int, title: Bool) -> KeywordHit? {
     let extra = title ? 1 : 0
     for index in 0..<count {
-      let (start, length) = spans[index]
+      let start = entries[index].start
+      let length = entries[index].count
       let needed = length &+ extra
       guard needed <= available else { continue }
       let keyword = bytes + start
       var offset = 0
       while offset < needed && text[offset] == keyword[offset] { offset &+= 1 }
-      if offset == needed { return index }
+      if offset == needed {
+        return KeywordHit(
+          count: length, text: entries[index].text, stepType: entries[index].stepType)
+      }
     }
     return nil
   }

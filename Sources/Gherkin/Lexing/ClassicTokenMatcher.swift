@@ -93,19 +93,16 @@ final class ClassicTokenMatcher: TokenMatcher {
   private func matchTitle(
     _ token: Token, _ line: GherkinLine, _ type: TokenType, _ group: KeywordGroup
   ) -> Bool {
-    guard let index = group.firstMatch(in: line, title: true) else { return false }
-    let keyword = group.keywords[index]
-    let title = line.restTrimmed(afterBytes: keyword.titleBytes.count)
+    guard let keyword = group.firstMatch(in: line, title: true) else { return false }
+    let title = line.restTrimmed(afterBytes: keyword.count + 1)
     token.setMatched(type, text: title, keyword: keyword.text, dialect: dialectName)
     return true
   }
 
   private func matchStep(_ token: Token, _ line: GherkinLine) -> Bool {
-    let dialect = self.dialect
-    guard let index = dialect.steps.firstMatch(in: line, title: false) else { return false }
-    let keyword = dialect.steps.keywords[index]
+    guard let keyword = dialect.steps.firstMatch(in: line, title: false) else { return false }
     token.setMatched(
-      .stepLine, text: line.restTrimmed(afterBytes: keyword.bytes.count), keyword: keyword.text,
+      .stepLine, text: line.restTrimmed(afterBytes: keyword.count), keyword: keyword.text,
       keywordType: keyword.stepType, dialect: dialectName)
     return true
   }
