@@ -68,32 +68,55 @@ enum RandomUUIDs {
     return z ^ (z >> 24)
   }
 
-  /// The 36 characters of a UUID, written at `target` with no table (a global table would be
-  /// reached through a lazy-initialization check on every digit).
+  /// The 36 characters of a UUID, written at `target` eight hex digits at a time.
   @inline(__always)
   private static func format(high: UInt64, low: UInt64, to target: UnsafeMutablePointer<UInt8>) {
-    hex(high >> 32, digits: 8, to: target)
+    // xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx: the 32 digits in runs of 8, 4, 4, 4 and 12.
+    put(hex(UInt32(truncatingIfNeeded: high >> 32)), to: target)
     target[8] = UInt8(ascii: "-")
-    hex(high >> 16, digits: 4, to: target + 9)
+    let middle = hex(UInt32(truncatingIfNeeded: high))
+    put(middle, digits: 0..<4, to: target + 9)
     target[13] = UInt8(ascii: "-")
-    hex(high, digits: 4, to: target + 14)
+    put(middle, digits: 4..<8, to: target + 14)
     target[18] = UInt8(ascii: "-")
-    hex(low >> 48, digits: 4, to: target + 19)
+    let last = hex(UInt32(truncatingIfNeeded: low >> 32))
+    put(last, digits: 0..<4, to: target + 19)
     target[23] = UInt8(ascii: "-")
-    hex(low, digits: 12, to: target + 24)
+    put(last, digits: 4..<8, to: target + 24)
+    put(hex(UInt32(truncatingIfNeeded: low)), to: target + 28)
   }
 
-  /// Writes the low `digits` hex digits of `value`, lowercase, most significant first.
+  /// Writes the eight digits of `word` (as ``hex(_:)`` makes them) at `target`.
   @inline(__always)
-  private static func hex(_ value: UInt64, digits: Int, to target: UnsafeMutablePointer<UInt8>) {
-    var remaining = value
-    var index = digits
-    while index > 0 {
-      index &-= 1
-      let nibble = UInt8(truncatingIfNeeded: remaining & 0xF)
-      // "0"..."9" are 48...57; "a"..."f" are 97...102, 39 further.
-      target[index] = nibble &+ (nibble > 9 ? 87 : 48)
-      remaining >>= 4
+  private static func put(_ word: UInt64, to target: UnsafeMutablePointer<UInt8>) {
+    #if _endian(little)
+      UnsafeMutableRawPointer(target).storeBytes(of: word.byteSwapped, as: UInt64.self)
+    #else
+      UnsafeMutableRawPointer(target).storeBytes(of: word, as: UInt64.self)
+    #endif
+  }
+
+  /// Writes the digits `digits` of `word` (0 is the most significant) at `target`.
+  @inline(__always)
+  private static func put(
+    _ word: UInt64, digits: Range<Int>, to target: UnsafeMutablePointer<UInt8>
+  ) {
+    for digit in digits {
+      target[digit - digits.lowerBound] = UInt8(truncatingIfNeeded: word >> (56 - 8 * digit))
     }
+  }
+
+  /// The eight lowercase hex digits of `value`, one a byte, the most significant digit in the
+  /// highest byte: each nibble spread into its own byte, then shifted into `0`...`9` or
+  /// `a`...`f`, all eight at once.
+  @inline(__always)
+  private static func hex(_ value: UInt32) -> UInt64 {
+    var spread = UInt64(value)
+    spread = ((spread & 0xFFFF_0000) << 16) | (spread & 0xFFFF)
+    spread = ((spread & 0x0000_FF00_0000_FF00) << 8) | (spread & 0x0000_00FF_0000_00FF)
+    spread = ((spread & 0x00F0_00F0_00F0_00F0) << 4) | (spread & 0x000F_000F_000F_000F)
+    // 1 in each byte holding 10...15: adding 6 carries into the byte's high nibble.
+    let letters = ((spread &+ 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101
+    return spread &+ 0x3030_3030_3030_3030 &+ letters &* 39
   }
 }
