@@ -24,7 +24,9 @@ import Testing
     }
   }
 
-  @Test(arguments: FalseClaimsTests.feature.scenarios)
+  /// Serialized: each case is a run of its own, and 75 runs at once would crowd the test process's
+  /// threads, which the runner's timing tests (stuck steps, grace periods) share.
+  @Test(.serialized, arguments: FalseClaimsTests.feature.scenarios)
   func failsAtItsFalseStep(_ scenario: ScenarioText) async throws {
     try #require(scenario.markedStepLines.count == 1, "the scenario marks no single step")
     let marked = try #require(scenario.markedStepLines.first)
