@@ -15,10 +15,17 @@ func library(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target
   .target(name: name, dependencies: dependencies, swiftSettings: librarySettings)
 }
 
+/// The settings of the example app and its tests: an `async` function that no actor isolates runs
+/// on its caller's actor, so the app's objects, confined to one actor (a scenario's world), never
+/// leave it (Swift 6.2's default for new code).
+let exampleSettings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+
 /// A target of the example app, in `Sources/Example/NAME`: not a product, only what drives
 /// `Features/`, `swift run acceptance` and the tests.
 func example(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target {
-  .target(name: name, dependencies: dependencies, path: "Sources/Example/\(name)")
+  .target(
+    name: name, dependencies: dependencies, path: "Sources/Example/\(name)",
+    swiftSettings: exampleSettings)
 }
 
 let package = Package(
@@ -71,14 +78,16 @@ let package = Package(
       ]),
     .testTarget(
       name: "ProfileAppTests",
-      dependencies: ["ProfileApp", "AuthSimulator", "AppTesting", "VirtualTime"]),
+      dependencies: ["ProfileApp", "AuthSimulator", "AppTesting", "VirtualTime"],
+      swiftSettings: exampleSettings),
     .testTarget(
       name: "FeatureTests",
       dependencies: [
         "Acceptance", "AcceptanceCommandLine", "AcceptanceTesting", "AppSteps", "AppTesting",
         "ProfileApp", "VirtualTime",
       ],
-      exclude: ["FalseClaims", "Snapshots", "Stories"]),
+      exclude: ["FalseClaims", "Snapshots", "Stories"],
+      swiftSettings: exampleSettings),
     .testTarget(name: "AcceptanceXCTestTests", dependencies: ["Acceptance", "AcceptanceXCTest"]),
   ],
   swiftLanguageModes: [.v6]

@@ -47,10 +47,11 @@ extension RunCommand {
   /// Runs the command line `arguments` (without the program name) and returns the exit code.
   ///
   /// The first argument selects the command: `run`, `steps` (the catalog of `steps`, see
-  /// `acceptance steps --help`), `gherkin`, `bench`, `help` (or `--help`, `-h`), or one of
-  /// `commands`; anything else is the arguments of `run`, except a word that is neither a command
-  /// nor a file or folder, which is an unknown command. `wrapReporter` may wrap the console
-  /// reporter of `run` (for example to add ``RunSummary/notes`` to the summary).
+  /// `acceptance steps --help`), `gherkin`, `bench` (`gherkin`, `runner`, or one of `benchmarks`),
+  /// `help` (or `--help`, `-h`), or one of `commands`; anything else is the arguments of `run`,
+  /// except a word that is neither a command nor a file or folder, which is an unknown command.
+  /// `wrapReporter` may wrap the console reporter of `run` (for example to add
+  /// ``RunSummary/notes`` to the summary).
   ///
   /// Writing to the real standard output, it first makes the process safe for a closed one: the
   /// closed standard descriptors are held so that no report file takes their number, and a closed
@@ -61,7 +62,7 @@ extension RunCommand {
     arguments: [String], steps: StepRegistry<World>,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     output: TextOutput = .standardOutput, errors: TextOutput = .standardError,
-    commands: [Subcommand] = [],
+    commands: [Subcommand] = [], benchmarks: [Benchmark] = [],
     wrapReporter: @Sendable (any RunReporter) -> any RunReporter = { $0 },
     makeWorld: @escaping @Sendable () async throws -> World
   ) async -> Int32 {
@@ -80,17 +81,22 @@ extension RunCommand {
         arguments: rest, steps: steps, environment: environment, output: output, errors: errors,
         wrapReporter: wrapReporter, makeWorld: makeWorld)
     case "help", "--help", "-h":
-      return help(rest, commands: commands, output: output, errors: errors)
+      return help(
+        rest, commands: commands, benchmarks: benchmarks, output: output, errors: errors)
     case "steps":
       return completing(
         output, errors, StepsCommand.run(rest, catalog: StepCatalog(steps), output, errors))
     case "gherkin":
       return runGherkinCommand(rest, output: output, errors: errors)
     case "bench":
-      return completing(output, errors, await bench(rest, output: output, errors: errors))
+      return completing(
+        output, errors,
+        await bench(rest, benchmarks: benchmarks, output: output, errors: errors))
     default:
       if isUnknownCommand(first) {
-        errors.write("acceptance: unknown command '\(first)'\n\n\(help(commands: commands))")
+        errors.write(
+          "acceptance: unknown command '\(first)'\n\n\(help(commands: commands, benchmarks: benchmarks))"
+        )
         return ExitCode.usage
       }
       return await run(
@@ -99,10 +105,10 @@ extension RunCommand {
     }
   }
 
-  /// The usage table of the commands, `commands` after `steps`, then the options of `run`: what
-  /// `acceptance help` prints.
-  public static func help(commands: [Subcommand] = []) -> String {
-    let rows = usageRows(commands)
+  /// The usage table of the commands, `commands` after `steps` and `benchmarks` after the built-in
+  /// ones, then the options of `run`: what `acceptance help` prints.
+  public static func help(commands: [Subcommand] = [], benchmarks: [Benchmark] = []) -> String {
+    let rows = usageRows(commands, benchmarks: benchmarks)
     let width = rows.map(\.synopsis.count).max() ?? 0
     let table = rows.enumerated().map { index, row in
       let padding = String(repeating: " ", count: width - row.synopsis.count + 3)
@@ -126,9 +132,13 @@ extension RunCommand {
   }
 
   /// The lines of the usage table: the built-in commands that `commands` do not replace, with
-  /// `commands` after `steps`.
-  private static func usageRows(_ commands: [Subcommand]) -> [UsageRow] {
-    let builtIn = [
+  /// `commands` after `steps`, and the built-in benchmarks that `benchmarks` do not replace, with
+  /// `benchmarks` after them.
+  private static func usageRows(_ commands: [Subcommand], benchmarks: [Benchmark]) -> [UsageRow] {
+    let benchRows = benchUsageLines(benchmarks).map { line in
+      UsageRow(name: "bench", synopsis: "acceptance bench " + line.synopsis, summary: line.summary)
+    }
+    let commandRows = [
       UsageRow(
         name: "run", synopsis: "acceptance [run] [options] [PATH[:LINE]... | @FILE]",
         summary: "run feature files (default: Features)"),
@@ -138,14 +148,9 @@ extension RunCommand {
       UsageRow(
         name: "gherkin", synopsis: "acceptance gherkin [options] FILE...",
         summary: "print the Cucumber Messages of files"),
-      UsageRow(
-        name: "bench", synopsis: "acceptance bench gherkin [DIR]",
-        summary: "measure the parser (release build)"),
-      UsageRow(
-        name: "bench", synopsis: "acceptance bench runner",
-        summary: "measure the runner (release build)"),
       UsageRow(name: "help", synopsis: "acceptance help", summary: "show this help"),
     ]
+    let builtIn = commandRows.dropLast() + benchRows + commandRows.suffix(1)
     let names = Set(commands.map(\.name))
     let added = commands.map { command in
       UsageRow(
@@ -161,43 +166,97 @@ extension RunCommand {
 
   /// `acceptance help`: the usage table.
   private static func help(
-    _ arguments: [String], commands: [Subcommand], output: TextOutput, errors: TextOutput
+    _ arguments: [String], commands: [Subcommand], benchmarks: [Benchmark], output: TextOutput,
+    errors: TextOutput
   ) -> Int32 {
     guard arguments.isEmpty else {
       errors.write("acceptance: help takes no arguments; try acceptance COMMAND --help\n")
       return ExitCode.usage
     }
-    output.write(help(commands: commands))
+    output.write(help(commands: commands, benchmarks: benchmarks))
     return completing(output, errors, ExitCode.passed)
   }
 
-  /// The usage of `acceptance bench`.
-  static let benchUsage = """
-    usage: acceptance bench gherkin [DIR]
-           acceptance bench runner
+  /// The benchmarks of `acceptance bench`, as the usage lists them: the built-in ones that
+  /// `benchmarks` do not replace, then `benchmarks`.
+  private static func benchUsageLines(
+    _ benchmarks: [Benchmark]
+  ) -> [(name: String, synopsis: String, summary: String)] {
+    let builtIn = [
+      (name: "gherkin", synopsis: "gherkin [DIR]", summary: "measure the parser (release build)"),
+      (name: "runner", synopsis: "runner", summary: "measure the runner (release build)"),
+    ]
+    let names = Set(benchmarks.map(\.name))
+    return builtIn.filter { !names.contains($0.name) }
+      + benchmarks.map { benchmark in
+        (
+          benchmark.name,
+          ([benchmark.name] + (benchmark.arguments.isEmpty ? [] : [benchmark.arguments]))
+            .joined(separator: " "),
+          benchmark.summary
+        )
+      }
+  }
 
-    Measures the Gherkin parser on the feature files of DIR (default: a generated corpus of about
-    2,000 files, removed afterwards; an empty DIR receives it), or the runner on a generated suite
-    of 5,000 scenarios. Build in release mode for figures worth comparing.
+  /// The usage of `acceptance bench`, with `benchmarks`.
+  static func benchUsage(_ benchmarks: [Benchmark] = []) -> String {
+    let synopses = benchUsageLines(benchmarks).enumerated().map { index, line in
+      (index == 0 ? "usage: " : "       ") + "acceptance bench " + line.synopsis
+    }
+    let names = Set(benchmarks.map(\.name))
+    let builtIn =
+      names.contains("gherkin") || names.contains("runner")
+      ? ""
+      : """
 
-    """
+      Measures the Gherkin parser on the feature files of DIR (default: a generated corpus of about
+      2,000 files, removed afterwards; an empty DIR receives it), or the runner on a generated suite
+      of 5,000 scenarios. Build in release mode for figures worth comparing.
 
-  /// `acceptance bench gherkin [DIR]` and `acceptance bench runner`.
+      """
+    let details = benchmarks.map(\.details).filter { !$0.isEmpty }.map { "\n\(wrap($0))\n" }
+    return synopses.joined(separator: "\n") + "\n" + builtIn + details.joined()
+  }
+
+  /// `text` broken into lines of at most 96 characters, at spaces.
+  private static func wrap(_ text: String) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > 96 {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    return (lines + [line]).joined(separator: "\n")
+  }
+
+  /// `acceptance bench gherkin [DIR]`, `acceptance bench runner`, and `benchmarks`.
   private static func bench(
-    _ arguments: [String], output: TextOutput, errors: TextOutput
+    _ arguments: [String], benchmarks: [Benchmark], output: TextOutput, errors: TextOutput
   ) async -> Int32 {
     let rest = Array(arguments.dropFirst())
+    let usage = benchUsage(benchmarks)
     if arguments.contains("--help") || arguments.contains("-h") {
-      output.write(benchUsage)
+      output.write(usage)
       return completing(output, errors, ExitCode.passed)
+    }
+    if let benchmark = benchmarks.first(where: { $0.name == arguments.first }) {
+      return await benchmark.run(rest, output, errors)
     }
     switch arguments.first {
     case "gherkin": return runBenchGherkinCommand(rest, output: output, errors: errors)
     case "runner": return await runBenchRunnerCommand(rest, output: output, errors: errors)
     case nil:
-      errors.write("acceptance bench: which benchmark, gherkin or runner?\n\n\(benchUsage)")
+      let names = benchUsageLines(benchmarks).map(\.name)
+      let list =
+        names.count > 1
+        ? names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        : names.joined()
+      errors.write("acceptance bench: which benchmark, \(list)?\n\n\(usage)")
     case let other?:
-      errors.write("acceptance bench: unknown benchmark '\(other)'\n\n\(benchUsage)")
+      errors.write("acceptance bench: unknown benchmark '\(other)'\n\n\(usage)")
     }
     return ExitCode.usage
   }

@@ -44,7 +44,10 @@ public struct FeatureSuite<World: Sendable>: Sendable {
   private let issues: IssueReporter
   private let attachments: AttachmentRecorder
   let session: RunSession<World>
-  private let gate = SerialGate()
+  /// Lets in as many scenarios at once as `parallel` says (`ACCEPTANCE_PARALLEL`, a profile), or
+  /// one per core: Swift Testing starts every case at once, and a scenario's step timeouts should
+  /// measure its own work, not its wait behind hundreds of others.
+  private let gate: SerialGate
   let notes = SuiteNotes()
   let packageRoot: URL
 
@@ -82,6 +85,8 @@ public struct FeatureSuite<World: Sendable>: Sendable {
       prepared.testCases.enumerated().map { ($0.element.testCase.id, ($0.offset, $0.element)) },
       uniquingKeysWith: { first, _ in first })
     self.makeWorld = makeWorld
+    self.gate = SerialGate(
+      limit: options.parallel > 1 ? options.parallel : RunOptions.processorCount)
     self.options = options
     self.issues = IssueReporter(root: root, snippets: prepared.plan.snippetsByPickleStep)
     self.attachments = AttachmentRecorder(root: root)

@@ -40,6 +40,7 @@ enum BuiltInParameterTypes {
   /// The text between the quotes of a `{string}` match, with `\"` and `\'` unescaped.
   @Sendable static func unquote(_ values: [String?]) -> (any Sendable)? {
     let text = values.lazy.compactMap { $0 }.first ?? ""
+    guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
     return text.replacingOccurrences(of: "\\\"", with: "\"")
       .replacingOccurrences(of: "\\'", with: "'")
   }

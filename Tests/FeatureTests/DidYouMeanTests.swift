@@ -50,7 +50,7 @@ struct DidYouMeanTests {
     _ = await RunCommand.main(
       arguments: ["--no-color", file.path], steps: AppSteps.library().registry,
       environment: [:], output: output, errors: .memory()
-    ) { @MainActor in AppWorld() }
+    ) { AppWorld() }
     let taps = try #require(
       catalog.entries.first { $0.pattern.source == "the user taps the {string} button" })
     let location = taps.location.shortDescription

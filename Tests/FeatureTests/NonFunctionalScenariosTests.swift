@@ -13,7 +13,6 @@ import VirtualTime
 @Suite struct NonFunctionalScenariosTests {
   @Test func everyBudgetScenarioFailsWhenTheServiceIsSlowerThanConfigured() async {
     let results = await run(tags: "@nfr and not @a11y", steps: AppSteps.library().registry) {
-      @MainActor in
       AppWorld { MockAuthService(clock: StretchedClock(base: $0, factor: 3)) }
     }
     #expect(results.count >= 5)
@@ -24,9 +23,13 @@ import VirtualTime
 
   @Test func everyAccessibilityScenarioFailsWhenTheScreensLoseTheirLabels() async {
     var steps = AppSteps.library().registry
-    steps.beforeStep { @MainActor world, _ in world.harness.dropLabels() }
-    steps.afterStep { @MainActor world, _ in world.harness.dropLabels() }
-    let results = await run(tags: "@a11y", steps: steps) { @MainActor in AppWorld() }
+    steps.beforeStep { (world: isolated AppWorld, _: ScenarioInfo) in
+      world.harness.dropLabels()
+    }
+    steps.afterStep { (world: isolated AppWorld, _: ScenarioInfo) in
+      world.harness.dropLabels()
+    }
+    let results = await run(tags: "@a11y", steps: steps) { AppWorld() }
     #expect(results.count >= 10)
     for (name, status) in results {
       #expect(status == .failed, "\(name) passed with screens that have no labels")
@@ -35,7 +38,7 @@ import VirtualTime
 
   @Test func bothPassUnbroken() async {
     let results = await run(tags: "@nfr or @a11y", steps: AppSteps.library().registry) {
-      @MainActor in AppWorld()
+      AppWorld()
     }
     #expect(!results.isEmpty)
     for (name, status) in results { #expect(status == .passed, "\(name) failed") }
@@ -46,7 +49,7 @@ import VirtualTime
     tags: String, steps: StepRegistry<AppWorld>,
     makeWorld: @escaping @Sendable () async -> AppWorld
   ) async -> [(String, StepStatus)] {
-    var options = RunOptions()
+    var options = RunOptions.appTests
     options.tags = tags
     let statuses = ScenarioStatuses()
     let runner = Runner(

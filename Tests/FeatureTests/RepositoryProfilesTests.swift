@@ -26,10 +26,10 @@ struct RepositoryProfilesTests {
 
   @Test func ciWritesJUnitAndRerunFilesInRandomOrder() throws {
     let configuration = try Self.configuration(["ci"])
-    #expect(
-      configuration.formats.map { $0.split(separator: ":").first.map(String.init) ?? "" } == [
-        "progress", "junit", "rerun",
-      ])
+    let formats: [String] = configuration.formats.map { format in
+      format.split(separator: ":").first.map(String.init) ?? ""
+    }
+    #expect(formats == ["progress", "junit", "rerun"])
     if case .random = configuration.options.order {
     } else {
       Issue.record("ci runs in \(configuration.options.order) order")
@@ -46,7 +46,7 @@ struct RepositoryProfilesTests {
         "--timeout", "600", Self.root.appendingPathComponent("Features").path,
       ],
       steps: AppSteps.library().registry, environment: [:], output: output, errors: errors
-    ) { @MainActor in AppWorld() }
+    ) { AppWorld() }
     #expect(code == ExitCode.passed, "\(errors.text)")
     #expect(output.text.contains("7 scenarios (7 passed)"))
     #expect(output.text.hasPrefix("......."), "the profile's progress format")

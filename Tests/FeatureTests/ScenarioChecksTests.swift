@@ -11,7 +11,7 @@ import Testing
   /// Runs `steps` as the one scenario of a feature, with `tags`, and returns the summary.
   private func run(
     _ steps: String, tags: String = "", dryRun: Bool = false,
-    makeWorld: @escaping @Sendable () async -> AppWorld = { @MainActor in AppWorld() },
+    makeWorld: @escaping @Sendable () async -> AppWorld = { AppWorld() },
     failures: FailureLog = FailureLog()
   ) async throws -> RunSummary {
     let folder = FileManager.default.temporaryDirectory
@@ -21,7 +21,7 @@ import Testing
     let file = folder.appendingPathComponent("check.feature")
     let text = "Feature: checks\n\n  \(tags)\n  Scenario: one\n\(steps)\n"
     try text.write(to: file, atomically: true, encoding: .utf8)
-    var options = RunOptions()
+    var options = RunOptions.appTests
     options.paths = [FeaturePath(parsing: file.path)]
     options.dryRun = dryRun
     let runner = Runner(
@@ -117,7 +117,6 @@ import Testing
 
 /// The real Sign up module whose layout has lost the label of its submit button: a module defect
 /// that only the audit of the rendered screen can find.
-@MainActor
 final class BrokenSignup: SignupPresenting {
   weak var view: (any SignupView)?
   var screenID: ScreenID { .signup }
@@ -136,14 +135,21 @@ final class BrokenSignup: SignupPresenting {
   /// A world whose Sign up module has this presenter.
   static func world() async -> AppWorld {
     let world = AppWorld()
-    world.harness.modules.register(.signup) { _, app in
-      let view = SignupRecorder(recording: world.harness.recording)
+    await world.breakSignup()
+    return world
+  }
+}
+
+extension AppWorld {
+  /// Replaces the Sign up module with one whose presenter is a ``BrokenSignup``.
+  fileprivate func breakSignup() {
+    harness.modules.register(.signup) { [recording = harness.recording] _, _ in
+      let view = SignupRecorder(recording: recording)
       let presenter = BrokenSignup()
       presenter.view = view
       view.presenter = presenter
       return view
     }
-    return world
   }
 }
 

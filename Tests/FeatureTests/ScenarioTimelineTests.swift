@@ -15,12 +15,12 @@ struct ScenarioTimelineTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("timeline.feature")
     try Data("Feature: Timeline\n  Scenario: One\n\(scenario)".utf8).write(to: file)
-    var options = RunOptions()
+    var options = RunOptions.appTests
     options.paths = [FeaturePath(path: file.path)]
     let attachments = Attachments()
     let runner = Runner(
       steps: AppSteps.library().registry, options: options, reporters: [attachments]
-    ) { @MainActor in AppWorld() }
+    ) { AppWorld() }
     _ = await runner.run()
     return try attachments.all.filter { $0.mediaType == Timeline.mediaType }.map {
       try Timeline(json: $0.body)

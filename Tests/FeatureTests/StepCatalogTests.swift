@@ -13,7 +13,7 @@ struct StepCatalogTests {
     let errors = TextOutput.memory()
     let code = await RunCommand.main(
       arguments: arguments, steps: AppSteps.library().registry, output: output, errors: errors
-    ) { @MainActor in AppWorld() }
+    ) { AppWorld() }
     return (code, output.text, errors.text)
   }
 

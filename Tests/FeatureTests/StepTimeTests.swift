@@ -48,12 +48,12 @@ import Testing
     try "Feature: time\n\n  Scenario: one\n\(steps)\n".write(
       to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
-    var options = RunOptions()
+    var options = RunOptions.appTests
     options.paths = [FeaturePath(parsing: file.path)]
     let failures = FailureLog()
     let runner = Runner(
       steps: library.registry, options: options, reporters: [failures]
-    ) { @MainActor in AppWorld() }
+    ) { AppWorld() }
     return (await runner.run(), failures.messages)
   }
 }

@@ -3,14 +3,23 @@ import Gherkin
 import TestSupport
 import Testing
 
-/// The stream compiles pickles on its writing thread from ids reserved while parsing: its
-/// predictable ids must match parsing and compiling every file in turn with one generator.
+/// The stream parses files on several threads, each file numbering its ids from 0, and its
+/// writing thread shifts them into place: its predictable ids must match parsing and compiling
+/// every file in turn with one generator, also when files with parse errors (which draw ids for
+/// the nodes built before the error) come between them.
 @Suite("Stream id order")
 struct StreamIdOrderTests {
   @Test("many files give the ids of a sequential run")
   func manyFiles() throws {
-    let directory = try ConformanceData.directory("gherkin/good")
-    let paths = ConformanceCases.good.map { directory.appendingPathComponent($0).path }
+    let good = try ConformanceData.directory("gherkin/good")
+    let bad = try ConformanceData.directory("gherkin/bad")
+    var paths: [String] = []
+    for (index, name) in ConformanceCases.good.enumerated() {
+      paths.append(good.appendingPathComponent(name).path)
+      if index < ConformanceCases.bad.count {
+        paths.append(bad.appendingPathComponent(ConformanceCases.bad[index]).path)
+      }
+    }
     let options = GherkinStreamOptions(includeSource: false, predictableIds: true)
     var stream = GherkinStream(options: options)
     var sink = BufferSink()

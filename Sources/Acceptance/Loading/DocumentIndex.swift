@@ -10,8 +10,8 @@ package struct DocumentIndex: Sendable {
   let featureKeyword: String
   /// The feature's name (empty when there is no feature).
   let featureName: String
-  /// Each step, and whether several pickles share it (a background step or an outline step).
-  private var steps: [String: (step: Step, shared: Bool)] = [:]
+  /// Each step, by id.
+  private var steps: [String: Step] = [:]
   private var scenarios: [String: Scenario] = [:]
   private var rows: [String: TableRow] = [:]
   private var ruleOfScenario: [String: Rule] = [:]
@@ -36,12 +36,6 @@ package struct DocumentIndex: Sendable {
 
   /// The AST step of a pickle step (its first AST node id).
   package func step(_ pickleStep: PickleStep) -> Step? {
-    indexedStep(pickleStep)?.step
-  }
-
-  /// The AST step of a pickle step, and whether other pickles are made from it too (a background
-  /// step or a step of a Scenario Outline), so that its text may repeat.
-  func indexedStep(_ pickleStep: PickleStep) -> (step: Step, shared: Bool)? {
     pickleStep.astNodeIds.first.flatMap { steps[$0] }
   }
 
@@ -85,15 +79,14 @@ package struct DocumentIndex: Sendable {
   }
 
   private mutating func add(background: Background?) {
-    for step in background?.steps ?? [] { steps[step.id] = (step, true) }
+    for step in background?.steps ?? [] { steps[step.id] = step }
   }
 
   private mutating func add(scenario: Scenario?, rule: Rule?) {
     guard let scenario else { return }
     scenarios[scenario.id] = scenario
     if let rule { ruleOfScenario[scenario.id] = rule }
-    let shared = !scenario.examples.isEmpty
-    for step in scenario.steps { steps[step.id] = (step, shared) }
+    for step in scenario.steps { steps[step.id] = step }
     for block in scenario.examples {
       for row in block.tableBody { rows[row.id] = row }
     }

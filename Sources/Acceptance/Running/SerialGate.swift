@@ -1,10 +1,16 @@
 import Synchronization
 
-/// Lets scenarios run side by side, except those that must run alone (``RunOptions/serialTags``):
-/// one of those waits until the running scenarios have finished, and no other starts until it has.
-/// Scenarios are let in in the order they arrive, so one that must run alone is never starved.
+/// Lets scenarios run side by side, at most ``limit`` at once, except those that must run alone
+/// (``RunOptions/serialTags``): one of those waits until the running scenarios have finished, and no
+/// other starts until it has. Scenarios are let in in the order they arrive, so one that must run
+/// alone is never starved.
 package final class SerialGate: Sendable {
+  /// The most scenarios inside at once.
+  package let limit: Int
+
   private struct State {
+    /// The most scenarios inside at once.
+    let limit: Int
     /// How many scenarios that may run side by side are in.
     var running = 0
     /// Whether a scenario that runs alone is in.
@@ -12,17 +18,22 @@ package final class SerialGate: Sendable {
     /// The scenarios waiting to come in, in the order they arrived.
     var waiting: [(alone: Bool, continuation: CheckedContinuation<Void, Never>)] = []
 
-    func admits(alone: Bool) -> Bool { !aloneInside && (!alone || running == 0) }
+    func admits(alone: Bool) -> Bool {
+      !aloneInside && (alone ? running == 0 : running < limit)
+    }
 
     mutating func admit(alone: Bool) {
       if alone { aloneInside = true } else { running += 1 }
     }
   }
 
-  private let state = Mutex(State())
+  private let state: Mutex<State>
 
-  /// An empty gate.
-  package init() {}
+  /// An empty gate that lets in at most `limit` scenarios at once (no limit by default).
+  package init(limit: Int = .max) {
+    self.limit = max(limit, 1)
+    state = Mutex(State(limit: max(limit, 1)))
+  }
 
   /// Comes in now, if nobody waits and the gate admits a scenario that runs `alone` (or not);
   /// `false` otherwise, with nothing changed.

@@ -248,8 +248,9 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
       code = .step(
         body, values,
         around: StepCode.Around(
-          before: steps.hooks(.beforeStep, tags: planned.tags).map(\.hook),
-          after: steps.hooks(.afterStep, tags: planned.tags).map(\.hook),
+          // Closures, not key paths: a key path into a generic type is built anew at each use.
+          before: steps.hooks(.beforeStep, tags: planned.tags).map { $0.hook },
+          after: steps.hooks(.afterStep, tags: planned.tags).map { $0.hook },
           scenario: ScenarioInfo(pickle: planned.testCase.pickle, status: state.worst),
           step: StepInfo(testStep: testStep, uri: planned.testCase.uri, arguments: values)))
     }

@@ -55,9 +55,12 @@ struct TestCasePlanner<World: Sendable>: Sendable {
   /// The scenarios whose tags ask for something invalid (a `@timeout:` that is not a number).
   private(set) var problems: [RunProblem] = []
 
-  /// How each text of a shared step matched, so that a text that repeats (backgrounds, outlines) is
-  /// matched once.
+  /// How each step text matched, so that a text that repeats (in backgrounds, outlines, or the
+  /// many scenarios that share a phrase) is matched once; emptied when it reaches
+  /// ``matchCacheLimit`` texts, so that its memory stays bounded.
   private var matches: [String: StepMatch<World>] = [:]
+  /// The most step texts ``matches`` keeps.
+  private let matchCacheLimit = 8192
 
   init(steps: CompiledSteps<World>, rules: ScenarioRules = ScenarioRules()) {
     self.steps = steps
@@ -87,9 +90,8 @@ struct TestCasePlanner<World: Sendable>: Sendable {
 
     for hook in scenario.before { add(hook: hook) }
     for pickleStep in pickle.steps {
-      let indexed = document.indexedStep(pickleStep)
-      let (match, action) = resolve(pickleStep, shared: indexed?.shared ?? true)
-      let astStep = indexed?.step
+      let (match, action) = resolve(pickleStep)
+      let astStep = document.step(pickleStep)
       testSteps.append(
         TestStep(
           id: ids.newId(), kind: .step(pickleStep), match: match, keyword: astStep?.keyword,
@@ -115,17 +117,16 @@ struct TestCasePlanner<World: Sendable>: Sendable {
       runsAlone: rules.runsAlone(scenario.tags))
   }
 
-  /// The match and action of a step; only the texts of `shared` steps (which may repeat) are kept.
+  /// The match and action of a step.
   private mutating func resolve(
-    _ pickleStep: PickleStep, shared: Bool
+    _ pickleStep: PickleStep
   ) -> (TestStep.Match, PlannedTestCase<World>.Action) {
     let match: StepMatch<World>
-    if !shared {
-      match = steps.match(pickleStep.text)
-    } else if let known = matches[pickleStep.text] {
+    if let known = matches[pickleStep.text] {
       match = known
     } else {
       match = steps.match(pickleStep.text)
+      if matches.count == matchCacheLimit { matches.removeAll(keepingCapacity: true) }
       matches[pickleStep.text] = match
     }
     switch match {

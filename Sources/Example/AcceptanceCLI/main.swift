@@ -5,9 +5,17 @@ import Foundation
 
 /// `acceptance`: the command line of the library (run the features of `Features/`, the step
 /// catalog, the Gherkin and benchmark tools, help) on the steps of the example app, with the
-/// simulated time in the run's summary and one command of its own, `screens`.
+/// simulated time in the run's summary, one command of its own, `screens`, and one benchmark of
+/// its own, `bench app`.
+
 /// The virtual time the scenarios of this run simulate, printed under the wall time.
 let simulatedTime = SimulatedTime()
+
+/// The app's steps, for `run`, `steps` and `bench app`.
+let steps = AppSteps.library(simulatedTime: simulatedTime).registry
+
+/// A fresh world for each scenario.
+let makeWorld: @Sendable () async -> AppWorld = { AppWorld() }
 
 /// The command that prints what each screen of the app offers (`Features/SCREENS.md`).
 let screens = RunCommand.Subcommand("screens", summary: "print what each screen offers") {
@@ -20,10 +28,15 @@ let screens = RunCommand.Subcommand("screens", summary: "print what each screen 
   return ExitCode.passed
 }
 
+/// `acceptance bench app`: `Features/` copied 40 times, run in process on the app's steps and world
+/// (goal: 25 µs per step).
+let app = RunCommand.Benchmark.suite(
+  "app", summary: "measure the app's suite at scale (release build)", steps: steps,
+  microsecondsPerStepGoal: 25, makeWorld: makeWorld)
+
 exit(
   await RunCommand.main(
-    arguments: Array(CommandLine.arguments.dropFirst()),
-    steps: AppSteps.library(simulatedTime: simulatedTime).registry,
-    commands: [screens],
+    arguments: Array(CommandLine.arguments.dropFirst()), steps: steps, commands: [screens],
+    benchmarks: [app],
     wrapReporter: { SimulatedTime.Reporter(wrapping: $0, tally: simulatedTime) },
-    makeWorld: { await AppWorld() }))
+    makeWorld: makeWorld))

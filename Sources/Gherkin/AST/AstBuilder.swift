@@ -31,8 +31,8 @@ struct AstBuilder: ParserBuilder {
   /// Returns `node`, and the untransformed nodes under it, to the pool: once a rule is
   /// transformed, nothing refers to its node any more.
   private mutating func recycle(_ node: AstNode) {
-    for child in node.children {
-      if case .node(let inner) = child.value { recycle(inner) }
+    for index in node.children.indices {
+      if case .node(let inner) = node.children[index].value { recycle(inner) }
     }
     pool.append(node)
   }

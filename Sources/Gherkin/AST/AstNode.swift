@@ -56,7 +56,11 @@ final class AstNode {
 
   /// The first child of `rule`, if any.
   func single(_ rule: RuleType) -> AstValue? {
-    children.first { $0.rule == rule }?.value
+    // By index: `first(where:)` copies (retains and releases) every child it looks at.
+    for index in children.indices where children[index].rule == rule {
+      return children[index].value
+    }
+    return nil
   }
 
   /// Calls `body` with every child of `rule`, in order, without copying the children out.
@@ -82,6 +86,7 @@ final class AstNode {
 
   /// The first token of `type`, if any.
   func token(_ type: TokenType) -> Token? {
-    tokens.first { $0.matchedType == type }
+    for index in tokens.indices where tokens[index].matchedType == type { return tokens[index] }
+    return nil
   }
 }

@@ -45,6 +45,13 @@ final class ByteBuffer {
     count += length
   }
 
+  /// Lets `body` write `length` bytes at the end, without checking capacity.
+  @inline(__always)
+  func appendUnchecked(count length: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+    body(pointer + count)
+    count &+= length
+  }
+
   /// Writes the eight bytes of `word` (as loaded from memory) without checking capacity,
   /// starting `overlap` bytes before the end, so that `8 - overlap` bytes are added.
   @inline(__always)

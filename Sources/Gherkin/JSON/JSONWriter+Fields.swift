@@ -52,6 +52,20 @@ extension JSONWriter {
     endArray()
   }
 
+  /// Writes `"name":"id"`, the id as ``id(_:)`` writes it.
+  func idField(_ name: StaticString, _ value: String) {
+    key(name)
+    id(value)
+  }
+
+  /// Writes `"name":["id","id"]`, the ids as ``id(_:)`` writes them.
+  func idsField(_ name: StaticString, _ values: [String]) {
+    key(name)
+    beginArray()
+    for value in values { id(value) }
+    endArray()
+  }
+
   /// Writes `{...}` around the members that `body` writes.
   package func object(_ body: (JSONWriter) -> Void) {
     beginObject()

@@ -34,7 +34,7 @@ extension GherkinTag: JSONWritable {
     writer.beginObject()
     writer.field("location", location)
     writer.field("name", name)
-    writer.field("id", id)
+    writer.idField("id", id)
     writer.endObject()
   }
 }
@@ -72,7 +72,7 @@ extension Rule: JSONWritable {
     writer.beginObject()
     writer.header(location, tags, keyword, name, description)
     writer.field("children", children)
-    writer.field("id", id)
+    writer.idField("id", id)
     writer.endObject()
   }
 }
@@ -93,7 +93,7 @@ extension Background: JSONWritable {
     writer.beginObject()
     writer.header(location, nil, keyword, name, description)
     writer.field("steps", steps)
-    writer.field("id", id)
+    writer.idField("id", id)
     writer.endObject()
   }
 }
@@ -105,7 +105,7 @@ extension Scenario: JSONWritable {
     writer.header(location, tags, keyword, name, description)
     writer.field("steps", steps)
     writer.field("examples", examples)
-    writer.field("id", id)
+    writer.idField("id", id)
     writer.endObject()
   }
 }
@@ -117,7 +117,7 @@ extension Examples: JSONWritable {
     writer.header(location, tags, keyword, name, description)
     writer.field("tableHeader", tableHeader)
     writer.field("tableBody", tableBody)
-    writer.field("id", id)
+    writer.idField("id", id)
     writer.endObject()
   }
 }
@@ -132,7 +132,7 @@ extension Step: JSONWritable {
     writer.field("text", text)
     writer.field("docString", docString)
     writer.field("dataTable", dataTable)
-    writer.field("id", id)
+    writer.idField("id", id)
     writer.endObject()
   }
 }
@@ -153,7 +153,7 @@ extension TableRow: JSONWritable {
     writer.beginObject()
     writer.field("location", location)
     writer.field("cells", cells)
-    writer.field("id", id)
+    writer.idField("id", id)
     writer.endObject()
   }
 }

@@ -4,14 +4,14 @@ extension Pickle: JSONWritable {
   /// Writes the pickle message.
   package func write(to writer: JSONWriter) {
     writer.beginObject()
-    writer.field("id", id)
+    writer.idField("id", id)
     writer.field("uri", uri)
     writer.field("location", location)
     writer.field("name", name)
     writer.field("language", language)
     writer.field("steps", steps)
     writer.field("tags", tags)
-    writer.field("astNodeIds", astNodeIds)
+    writer.idsField("astNodeIds", astNodeIds)
     writer.endObject()
   }
 }
@@ -21,8 +21,8 @@ extension PickleStep: JSONWritable {
   package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("argument", argument)
-    writer.field("astNodeIds", astNodeIds)
-    writer.field("id", id)
+    writer.idsField("astNodeIds", astNodeIds)
+    writer.idField("id", id)
     writer.field("type", type?.rawValue)
     writer.field("text", text)
     writer.endObject()
@@ -34,7 +34,7 @@ extension PickleTag: JSONWritable {
   package func write(to writer: JSONWriter) {
     writer.beginObject()
     writer.field("name", name)
-    writer.field("astNodeId", astNodeId)
+    writer.idField("astNodeId", astNodeId)
     writer.endObject()
   }
 }

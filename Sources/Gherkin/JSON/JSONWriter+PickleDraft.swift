@@ -1,9 +1,10 @@
 extension PickleDraft {
   /// Writes `{"pickle":{...}}` as ``Pickle``'s encoding would, without building the pickle.
   ///
-  /// Ids are drawn as ``pickle(ids:)`` draws them (steps first, then the pickle); predictable
-  /// ones are written as numbers, without making their strings. `stepIds` is a scratch list for
-  /// UUIDs, reused from pickle to pickle.
+  /// Ids are drawn as ``pickle(ids:)`` draws them (steps first, then the pickle); numbered ones
+  /// (predictable, or UUIDs deferred to the writer) are written from their numbers, without
+  /// making their strings. `stepIds` is a scratch list for other UUIDs, reused from pickle to
+  /// pickle.
   func writeEnvelope(to writer: JSONWriter, ids: IdGenerator, stepIds: inout [String]) {
     let first = ids.take(stepCount + 1)
     stepIds.removeAll(keepingCapacity: true)
@@ -12,7 +13,7 @@ extension PickleDraft {
     }
     func writeId(_ index: Int) {
       if let first {
-        writer.string(decimal: first + index)
+        writer.id(number: first + index)
       } else {
         writer.string(stepIds[index])
       }
@@ -29,23 +30,50 @@ extension PickleDraft {
     writer.field("language", language)
     writer.key("steps" as StaticString)
     writer.beginArray()
+    // The steps are read in place through buffer pointers: a `Step` copied out of its array
+    // would retain (and later release) each of its strings and lists.
+    var resolver = StepTypeResolver()
     var index = 0
-    forEachStep { step, placeholders, rowId, type in
-      writer.beginObject()
-      if Self.hasArgument(step) { writeArgument(of: step, placeholders, to: writer) }
-      writer.astNodeIds(step.id, rowId)
-      writer.key("id" as StaticString)
-      writeId(index)
-      writer.field("type", type?.rawValue)
-      writer.key("text" as StaticString)
-      writer.filled(step.text, placeholders)
-      writer.endObject()
-      index += 1
+    backgroundSteps.withUnsafeBufferPointer { list in
+      guard let base = list.baseAddress else { return }
+      for offset in list.indices {
+        let type = resolver.type(of: list[offset].keywordType)
+        writeStep(base + offset, nil, nil, type, to: writer) { writeId(index) }
+        index += 1
+      }
+    }
+    let rowId = row?.id
+    steps.withUnsafeBufferPointer { list in
+      guard let base = list.baseAddress else { return }
+      for offset in list.indices {
+        let type = resolver.type(of: list[offset].keywordType)
+        writeStep(base + offset, placeholders, rowId, type, to: writer) { writeId(index) }
+        index += 1
+      }
     }
     writer.endArray()
     writer.field("tags", tags)
     writer.astNodeIds(scenarioId, row?.id)
     writer.endObject()
+    writer.endObject()
+  }
+
+  /// Writes one pickle step; `writeId` writes its id.
+  @inline(__always)
+  private func writeStep(
+    _ step: UnsafePointer<Step>, _ placeholders: Placeholders?, _ rowId: String?,
+    _ type: PickleStepType?, to writer: JSONWriter, writeId: () -> Void
+  ) {
+    writer.beginObject()
+    if step.pointee.docString != nil || step.pointee.dataTable != nil {
+      writeArgument(of: step.pointee, placeholders, to: writer)
+    }
+    writer.astNodeIds(step.pointee.id, rowId)
+    writer.key("id" as StaticString)
+    writeId()
+    writer.field("type", type?.rawValue)
+    writer.key("text" as StaticString)
+    writer.filled(step.pointee.text, placeholders)
     writer.endObject()
   }
 
@@ -99,8 +127,8 @@ extension JSONWriter {
   fileprivate func astNodeIds(_ first: String, _ second: String?) {
     key("astNodeIds" as StaticString)
     beginArray()
-    string(first)
-    if let second { string(second) }
+    id(first)
+    if let second { id(second) }
     endArray()
   }
 

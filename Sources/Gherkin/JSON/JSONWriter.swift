@@ -7,6 +7,12 @@
 package final class JSONWriter {
   private let buffer: ByteBuffer
   private var needsComma = false
+  /// When set, every id is a decimal number written as its UUID under this key (see
+  /// ``IdGenerator/deferredUUIDs()``).
+  var uuidKey: RandomUUIDs.Key?
+  /// Added to every numbered id: the first id of a file whose ids were numbered from 0 apart
+  /// from the others (see ``GherkinStream``).
+  var idOffset = 0
 
   /// Creates a writer, reserving `capacity` bytes.
   package init(capacity: Int = 4096) {
@@ -79,8 +85,7 @@ package final class JSONWriter {
   /// Writes a string value.
   package func string(_ value: String) {
     separate()
-    var value = value
-    value.withUTF8 { JSONEscaping.append(quoted: $0, to: buffer) }
+    value.withUTF8Bytes { JSONEscaping.append(quoted: $0, to: buffer) }
     needsComma = true
   }
 
@@ -118,6 +123,45 @@ package final class JSONWriter {
     JSONEscaping.append(integer: value, to: buffer)
     buffer.append(UInt8(ascii: "\""))
     needsComma = true
+  }
+
+  /// Writes an id: as it is, or, for a decimal number, as the number plus ``idOffset``, in
+  /// decimal or as its UUID under ``uuidKey``.
+  func id(_ value: String) {
+    if uuidKey == nil && idOffset == 0 { return string(value) }
+    let number = value.withUTF8Bytes { Self.decimalValue($0) }
+    guard let number else { return string(value) }
+    id(number: number)
+  }
+
+  /// Writes the id numbered `value` plus ``idOffset``: its decimal digits, or its UUID under
+  /// ``uuidKey``.
+  func id(number value: Int) {
+    guard let uuidKey else { return string(decimal: value &+ idOffset) }
+    id(number: value &+ idOffset, key: uuidKey)
+  }
+
+  @inline(__always)
+  private func id(number: Int, key: RandomUUIDs.Key) {
+    separate()
+    buffer.reserve(38)
+    buffer.appendUnchecked(UInt8(ascii: "\""))
+    buffer.appendUnchecked(count: 36) { RandomUUIDs.write(number: number, key: key, to: $0) }
+    buffer.appendUnchecked(UInt8(ascii: "\""))
+    needsComma = true
+  }
+
+  /// The value of a non-empty run of at most 18 decimal digits, or nil.
+  @inline(__always)
+  private static func decimalValue(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard !digits.isEmpty, digits.count <= 18 else { return nil }
+    var value = 0
+    for byte in digits {
+      let digit = byte &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      value = value &* 10 &+ Int(digit)
+    }
+    return value
   }
 
   /// Writes a location object, `{"line":..,"column":..}`, in a few appends.

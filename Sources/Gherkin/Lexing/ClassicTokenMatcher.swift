@@ -3,8 +3,18 @@ import Foundation
 /// The token matcher of classic `.feature` files.
 final class ClassicTokenMatcher: TokenMatcher {
   // Single-threaded and never accessed overlappingly: no run-time exclusivity checks.
-  @exclusivity(unchecked) private var selection: DialectSelection
+  @exclusivity(unchecked) private var selection: DialectSelection {
+    didSet {
+      startingGroups = selection.current.startingGroups
+      dialectName = selection.current.name
+    }
+  }
+  /// The current dialect's name, recorded in every token.
+  private var dialectName: String
   private var dialect: CompiledDialect { selection.current }
+  /// The current dialect's ``CompiledDialect/startingGroups``: most lines are rejected by one
+  /// load from it, without touching the dialect's reference-counted keyword lists.
+  private var startingGroups: UnsafePointer<StartingGroups>
   private var activeDocStringSeparator: [UInt8]?
   private var indentToRemove = 0
 
@@ -12,7 +22,16 @@ final class ClassicTokenMatcher: TokenMatcher {
   private static let tripleBacktick: [UInt8] = Array("```".utf8)
 
   init(defaultLanguage: String = "en") throws(GherkinSyntaxError) {
-    selection = try DialectSelection(defaultLanguage: defaultLanguage)
+    let selection = try DialectSelection(defaultLanguage: defaultLanguage)
+    self.selection = selection
+    startingGroups = selection.current.startingGroups
+    dialectName = selection.current.name
+  }
+
+  /// Whether a keyword of `groups` may start the text of `line`.
+  @inline(__always)
+  private func mayStart(_ line: GherkinLine, _ groups: StartingGroups) -> Bool {
+    startingGroups[Int(line.firstByte)].contains(groups)
   }
 
   func reset() throws(GherkinSyntaxError) {
@@ -22,36 +41,50 @@ final class ClassicTokenMatcher: TokenMatcher {
   }
 
   func match(_ type: TokenType, _ token: Token) throws(GherkinSyntaxError) -> Bool {
-    if type == .eof { return selection.matchEOF(token) }
-    guard let line = token.line else { return false }
+    guard let line = token.line else {
+      return type == .eof ? selection.matchEOF(token) : false
+    }
+    if type == .eof { return false }
     switch type {
     case .empty:
       guard line.isEmpty else { return false }
-      token.setMatched(.empty, indent: 0, dialect: dialect.name)
+      token.setMatched(.empty, indent: 0, dialect: dialectName)
       return true
     case .comment:
       guard line.startsWith(byte: UInt8(ascii: "#")) else { return false }
-      token.setMatched(.comment, text: line.lineText, indent: 0, dialect: dialect.name)
+      token.setMatched(.comment, text: line.lineText, indent: 0, dialect: dialectName)
       return true
     case .tagLine:
       guard line.startsWith(byte: UInt8(ascii: "@")) else { return false }
-      token.setMatched(.tagLine, items: try line.tags(), dialect: dialect.name)
+      token.setMatched(.tagLine, items: try line.tags(), dialect: dialectName)
       return true
-    case .featureLine: return matchTitle(token, line, .featureLine, dialect.feature)
-    case .ruleLine: return matchTitle(token, line, .ruleLine, dialect.rule)
-    case .backgroundLine: return matchTitle(token, line, .backgroundLine, dialect.background)
-    case .scenarioLine: return matchTitle(token, line, .scenarioLine, dialect.scenario)
-    case .examplesLine: return matchTitle(token, line, .examplesLine, dialect.examples)
-    case .stepLine: return matchStep(token, line)
+    case .featureLine:
+      guard mayStart(line, .feature) else { return false }
+      return matchTitle(token, line, .featureLine, dialect.feature)
+    case .ruleLine:
+      guard mayStart(line, .rule) else { return false }
+      return matchTitle(token, line, .ruleLine, dialect.rule)
+    case .backgroundLine:
+      guard mayStart(line, .background) else { return false }
+      return matchTitle(token, line, .backgroundLine, dialect.background)
+    case .scenarioLine:
+      guard mayStart(line, .scenario) else { return false }
+      return matchTitle(token, line, .scenarioLine, dialect.scenario)
+    case .examplesLine:
+      guard mayStart(line, .examples) else { return false }
+      return matchTitle(token, line, .examplesLine, dialect.examples)
+    case .stepLine:
+      guard mayStart(line, .steps) else { return false }
+      return matchStep(token, line)
     case .docStringSeparator: return matchDocStringSeparator(token, line)
     case .tableRow:
       guard line.startsWith(byte: UInt8(ascii: "|")) else { return false }
-      token.setMatched(.tableRow, items: line.tableCells(), dialect: dialect.name)
+      token.setMatched(.tableRow, items: line.tableCells(), dialect: dialectName)
       return true
     case .language: return try matchLanguage(token, line)
     case .other:
       let text = unescapeDocString(line.lineText(removingIndent: indentToRemove))
-      token.setMatched(.other, text: text, indent: 0, dialect: dialect.name)
+      token.setMatched(.other, text: text, indent: 0, dialect: dialectName)
       return true
     case .none, .eof: return false
     }
@@ -60,24 +93,18 @@ final class ClassicTokenMatcher: TokenMatcher {
   private func matchTitle(
     _ token: Token, _ line: GherkinLine, _ type: TokenType, _ group: KeywordGroup
   ) -> Bool {
-    guard group.mayStart(with: line.firstByte) else { return false }
-    for keyword in group.keywords where line.startsWith(keyword.titleBytes) {
-      let title = line.restTrimmed(afterBytes: keyword.titleBytes.count)
-      token.setMatched(type, text: title, keyword: keyword.text, dialect: dialect.name)
-      return true
-    }
-    return false
+    guard let keyword = group.firstMatch(in: line, title: true) else { return false }
+    let title = line.restTrimmed(afterBytes: keyword.count + 1)
+    token.setMatched(type, text: title, keyword: keyword.text, dialect: dialectName)
+    return true
   }
 
   private func matchStep(_ token: Token, _ line: GherkinLine) -> Bool {
-    guard dialect.steps.mayStart(with: line.firstByte) else { return false }
-    for keyword in dialect.steps.keywords where line.startsWith(keyword.bytes) {
-      token.setMatched(
-        .stepLine, text: line.restTrimmed(afterBytes: keyword.bytes.count), keyword: keyword.text,
-        keywordType: keyword.stepType, dialect: dialect.name)
-      return true
-    }
-    return false
+    guard let keyword = dialect.steps.firstMatch(in: line, title: false) else { return false }
+    token.setMatched(
+      .stepLine, text: line.restTrimmed(afterBytes: keyword.count), keyword: keyword.text,
+      keywordType: keyword.stepType, dialect: dialectName)
+    return true
   }
 
   private func matchDocStringSeparator(_ token: Token, _ line: GherkinLine) -> Bool {
@@ -87,7 +114,7 @@ final class ClassicTokenMatcher: TokenMatcher {
       indentToRemove = 0
       token.setMatched(
         .docStringSeparator, keyword: String(decoding: active, as: UTF8.self),
-        dialect: dialect.name)
+        dialect: dialectName)
       return true
     }
     let separator: [UInt8]
@@ -101,7 +128,7 @@ final class ClassicTokenMatcher: TokenMatcher {
       indentToRemove = line.indent
       token.setMatched(
         .docStringSeparator, text: line.restTrimmed(afterBytes: separator.count),
-        keyword: String(decoding: separator, as: UTF8.self), dialect: dialect.name)
+        keyword: String(decoding: separator, as: UTF8.self), dialect: dialectName)
       return true
     }
     return false
@@ -113,9 +140,9 @@ final class ClassicTokenMatcher: TokenMatcher {
     guard line.startsWith(byte: UInt8(ascii: "#")),
       let language = LanguageHeader.language(in: line)
     else { return false }
-    token.setMatched(.language, text: language, dialect: dialect.name)
+    token.setMatched(.language, text: language, dialect: dialectName)
     try selection.change(to: language, at: token.location)
-    token.matchedDialect = dialect.name
+    token.matchedDialect = dialectName
     return true
   }
 

@@ -37,13 +37,18 @@ final class Token {
   /// Records a match.
   func setMatched(
     _ type: TokenType, text: String? = nil, keyword: String? = nil, indent: Int? = nil,
-    keywordType: StepKeywordType? = nil, items: [LineSpan] = [], dialect: String
+    keywordType: StepKeywordType? = nil, items: [LineSpan]? = nil, dialect: String
   ) {
     matchedType = type
     matchedText = text
     matchedKeyword = keyword
     matchedKeywordType = keywordType
-    matchedItems = items
+    // Most tokens have no items: leave the empty list alone rather than store a new one.
+    if let items {
+      matchedItems = items
+    } else if !matchedItems.isEmpty {
+      matchedItems = []
+    }
     column = (indent ?? line?.indent ?? 0) + 1
     matchedDialect = dialect
   }

@@ -75,8 +75,7 @@ enum UTF8Scalars {
 
   /// Whether the UTF-8 of `text` contains `byte`.
   static func contains(_ text: String, byte: UInt8) -> Bool {
-    var text = text
-    return text.withUTF8 { buffer in
+    text.withUTF8Bytes { buffer in
       guard let base = buffer.baseAddress else { return false }
       return memchr(base, Int32(byte), buffer.count) != nil
     }
@@ -98,5 +97,19 @@ enum UTF8Scalars {
         return offset
       }
     }
+  }
+}
+
+extension String {
+  /// Calls `body` with the string's UTF-8 bytes, reading them in place: unlike `withUTF8`, which
+  /// needs a mutable copy (a retain and a release of the storage), this borrows the string, and
+  /// copies it only when its bytes are not contiguous (a bridged string).
+  @inline(__always)
+  func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+    -> Result
+  {
+    if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = self
+    return try copy.withUTF8(body)
   }
 }

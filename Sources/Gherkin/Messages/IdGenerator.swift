@@ -10,19 +10,42 @@ public final class IdGenerator: Sendable {
   private let predictable: Bool
   /// The random key of a UUID generator, drawn once from the system's generator.
   private let key: RandomUUIDs.Key
+  /// Whether the ids are the numbers' decimal strings standing for their UUIDs (see
+  /// ``deferredUUIDs()``).
+  private let defersUUIDs: Bool
 
   /// Creates a generator; `predictable` ones count from "0".
   public init(predictable: Bool) {
     self.predictable = predictable
     self.counter = Mutex(0)
     key = RandomUUIDs.Key()
+    defersUUIDs = false
   }
 
   private init(predictableFrom start: Int) {
     predictable = true
     counter = Mutex(start)
     key = RandomUUIDs.Key()
+    defersUUIDs = false
   }
+
+  private init(deferringUUIDs: Void) {
+    predictable = true
+    counter = Mutex(0)
+    key = RandomUUIDs.Key()
+    defersUUIDs = true
+  }
+
+  /// A generator of random UUIDs whose ids are written out late: it hands out the decimal
+  /// numbers of a predictable generator (small strings, stored inline: no allocation, no
+  /// reference counting), and a ``JSONWriter`` given its ``uuidKey`` writes each such id as the
+  /// UUID ``uuid()`` would have made for that number. For the stream, whose ids only ever reach
+  /// its own writer.
+  static func deferredUUIDs() -> IdGenerator { IdGenerator(deferringUUIDs: ()) }
+
+  /// The key with which a ``JSONWriter`` writes this generator's ids as UUIDs; nil when its ids
+  /// are written as they are.
+  var uuidKey: RandomUUIDs.Key? { defersUUIDs ? key : nil }
 
   /// Takes the next `count` ids off this generator and returns a generator that yields exactly
   /// them, in order (itself for UUIDs): ids can then be drawn later, on another thread, yet match

@@ -65,8 +65,7 @@ struct Placeholders {
   private func segments(
     of original: String, _ body: (UnsafeBufferPointer<UInt8>, _ isValue: Bool) -> Void
   ) -> Bool {
-    var text = original
-    return text.withUTF8 { source -> Bool in
+    original.withUTF8Bytes { source -> Bool in
       var copied = 0
       var index = 0
       let count = source.count
@@ -84,8 +83,7 @@ struct Placeholders {
         let name = UnsafeBufferPointer(rebasing: source[(index + 1)..<close])
         if let column = self.column(named: name) {
           body(UnsafeBufferPointer(rebasing: source[copied..<index]), false)
-          var value = values[column].value
-          value.withUTF8 { body($0, true) }
+          values[column].value.withUTF8Bytes { body($0, true) }
           copied = close + 1
         }
         index = close + 1

@@ -1,12 +1,14 @@
 import Foundation
-import Synchronization
 
 /// Turns Gherkin files into the NDJSON message stream of the reference `gherkin` CLIs, one file
 /// at a time: memory stays bounded by a few files, not by the number of files.
 ///
-/// For a list of paths, one background thread reads and parses files (reserving ids in file
-/// order, so predictable ids match a sequential run) while the calling thread compiles and
-/// encodes the previous files' messages and hands them to the sink.
+/// For a list of paths, background threads (one per processor, up to four) read and parse files
+/// while the calling thread compiles and encodes the files' messages in order and hands them to
+/// the sink. With numbered ids (predictable ones, and the UUIDs the writer makes from numbers),
+/// each file numbers its ids from 0 and the writer shifts them by the ids of the files before
+/// it, so that the output is that of a sequential run; otherwise one thread parses the files in
+/// turn from the shared generator.
 package struct GherkinStream {
   /// The options.
   package let options: GherkinStreamOptions
@@ -19,29 +21,43 @@ package struct GherkinStream {
   /// Creates a stream; `ids` defaults to a generator matching `options.predictableIds`.
   package init(options: GherkinStreamOptions = GherkinStreamOptions(), ids: IdGenerator? = nil) {
     self.options = options
-    self.ids = ids ?? IdGenerator(predictable: options.predictableIds)
+    // Random UUIDs are drawn as numbers and written as UUIDs by the writer: see
+    // ``IdGenerator/deferredUUIDs()``.
+    let ids = ids ?? (options.predictableIds ? .incrementing() : .deferredUUIDs())
+    self.ids = ids
+    writer.uuidKey = ids.uuidKey
   }
 
   /// Writes the messages of every file in `paths` (each path is its file's uri) to `sink`.
   package mutating func write<Sink: MessageSink>(paths: [String], to sink: inout Sink) {
-    let channel = BoundedChannel<ParsedFile>(capacity: 4)
-    // Written files go back to the parsing thread, which frees them: memory is then released on
-    // the thread that allocated it, without contending for the allocator's locks.
-    let written = WrittenFiles()
+    guard !paths.isEmpty else { return }
     let (options, ids) = (self.options, self.ids)
-    let producer = Thread {
-      for path in paths {
-        let file = ParsedFile.load(path: path, options: options, ids: ids)
-        channel.send(file)
-        written.free()
-      }
-      channel.finish()
+    // Numbered ids (`take` answers) let files be parsed apart and out of order.
+    let numbered = ids.take(0) != nil
+    let workers = numbered ? min(Self.parsingThreads, paths.count) : 1
+    let queue = ParseQueue(count: paths.count, workers: workers, window: 4 * workers)
+    for worker in 0..<workers {
+      Thread {
+        while let index = queue.next() {
+          let file =
+            numbered
+            ? ParsedFile.loadNumberedFromZero(path: paths[index], options: options)
+            : ParsedFile.load(path: paths[index], options: options, ids: ids)
+          queue.put(file, at: index, parsedBy: worker)
+          queue.freeWritten(parsedBy: worker)
+        }
+      }.start()
     }
-    producer.start()
-    while let file = channel.receive() {
+    for index in paths.indices {
+      let (file, worker) = queue.take(at: index)
       write(file, to: &sink)
-      written.add(file)
+      queue.written(file, parsedBy: worker)
     }
+  }
+
+  /// The number of parsing threads: one per processor, at most four.
+  private static var parsingThreads: Int {
+    min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4)
   }
 
   /// Writes the messages of one source, given as UTF-8 bytes, to `sink`.
@@ -56,6 +72,8 @@ package struct GherkinStream {
 
   private mutating func write<Sink: MessageSink>(_ file: ParsedFile, to sink: inout Sink) {
     writer.removeAll()
+    // A file numbered from 0 takes its place in the run's numbering now, in file order.
+    writer.idOffset = file.idCount.flatMap { ids.take($0) } ?? 0
     statistics.files += 1
     statistics.bytes += file.bytes?.count ?? 0
     statistics.errors += file.errors.count
@@ -110,17 +128,74 @@ package struct GherkinStreamStatistics: Sendable, Equatable {
   package var errors = 0
 }
 
-/// The files the writing thread is done with, waiting for the parsing thread to free them.
-private final class WrittenFiles: Sendable {
-  private let files = Mutex<[ParsedFile]>([])
+/// The files between the parsing threads and the writing thread: parsing threads take the next
+/// index (at most `window` ahead of the writer, so memory stays bounded), put the parsed file in
+/// its slot, and free the files the writer is done with; the writer takes the files in order.
+///
+/// Written files go back to the thread that parsed them, which frees them: memory is then
+/// released on the thread that allocated it, without contending for the allocator's locks.
+///
+/// It waits on an `NSCondition` (a POSIX mutex and condition variable), which ThreadSanitizer
+/// understands.
+private final class ParseQueue: @unchecked Sendable {
+  // Every access to the stored properties holds `condition`'s lock.
+  private let condition = NSCondition()
+  private let count: Int
+  private let window: Int
+  private var nextIndex = 0
+  private var taken = 0
+  private var slots: [Int: (file: ParsedFile, worker: Int)] = [:]
+  private var written: [[ParsedFile]]
 
-  func add(_ file: ParsedFile) {
-    files.withLock { $0.append(file) }
+  init(count: Int, workers: Int, window: Int) {
+    self.count = count
+    self.window = max(window, 1)
+    written = Array(repeating: [], count: workers)
   }
 
-  /// Frees the files added so far, on the calling thread.
-  func free() {
-    var taken: [ParsedFile] = []
-    files.withLock { swap(&$0, &taken) }
+  /// The next index to parse, waiting while the writer is `window` files behind; nil at the end.
+  func next() -> Int? {
+    condition.lock()
+    defer { condition.unlock() }
+    while nextIndex < count && nextIndex >= taken + window { condition.wait() }
+    guard nextIndex < count else { return nil }
+    defer { nextIndex += 1 }
+    return nextIndex
+  }
+
+  func put(_ file: ParsedFile, at index: Int, parsedBy worker: Int) {
+    condition.lock()
+    defer { condition.unlock() }
+    slots[index] = (file, worker)
+    condition.broadcast()
+  }
+
+  /// The file at `index` and the thread that parsed it, waiting until it is parsed.
+  func take(at index: Int) -> (file: ParsedFile, worker: Int) {
+    condition.lock()
+    defer { condition.unlock() }
+    while true {
+      if let slot = slots.removeValue(forKey: index) {
+        taken = index + 1
+        condition.broadcast()
+        return slot
+      }
+      condition.wait()
+    }
+  }
+
+  func written(_ file: ParsedFile, parsedBy worker: Int) {
+    condition.lock()
+    defer { condition.unlock() }
+    written[worker].append(file)
+  }
+
+  /// Frees, on the calling thread, the written files that `worker` parsed.
+  func freeWritten(parsedBy worker: Int) {
+    var files: [ParsedFile] = []
+    condition.lock()
+    swap(&written[worker], &files)
+    condition.unlock()
+    files.removeAll()
   }
 }

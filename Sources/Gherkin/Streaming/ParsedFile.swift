@@ -11,6 +11,19 @@ struct ParsedFile: Sendable {
   /// The ids reserved for the pickles, or nil when no pickles are wanted.
   let pickleIds: IdGenerator?
   let errors: [ParseError]
+  /// How many ids the file drew from a generator of its own, counting from 0 (AST nodes, then
+  /// the reserved pickle ids); the writer adds the file's first id of the run to each. Nil when
+  /// the file drew from the stream's generator.
+  var idCount: Int?
+
+  /// Reads and parses the file at `path`, numbering its ids from 0 with a generator of its own,
+  /// so that it can be parsed apart from the files before it (see ``idCount``).
+  static func loadNumberedFromZero(path: String, options: GherkinStreamOptions) -> ParsedFile {
+    let ids = IdGenerator.incrementing()
+    var file = load(path: path, options: options, ids: ids)
+    file.idCount = ids.take(0)
+    return file
+  }
 
   /// Reads and parses the file at `path` with the stream's options.
   static func load(path: String, options: GherkinStreamOptions, ids: IdGenerator) -> ParsedFile {

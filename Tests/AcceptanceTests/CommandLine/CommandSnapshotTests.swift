@@ -478,6 +478,141 @@ struct CommandSnapshotTests {
           code: 2, errors: "acceptance bench: unknown benchmark 'parser'\n\n\(Self.benchUsage)"))
   }
 
+  /// A benchmark that prints its arguments and exits with 5.
+  static let echoBenchmark = RunCommand.Benchmark(
+    "echo", arguments: "[WORD...]", summary: "measure nothing", details: "bench echo prints words."
+  ) { arguments, output, _ in
+    output.write(arguments.joined(separator: " ") + "\n")
+    return 5
+  }
+
+  /// The usage of `acceptance bench` with ``echoBenchmark``.
+  static let benchUsageWithEcho = """
+    usage: acceptance bench gherkin [DIR]
+           acceptance bench runner
+           acceptance bench echo [WORD...]
+
+    Measures the Gherkin parser on the feature files of DIR (default: a generated corpus of about
+    2,000 files, removed afterwards; an empty DIR receives it), or the runner on a generated suite
+    of 5,000 scenarios. Build in release mode for figures worth comparing.
+
+    bench echo prints words.
+
+    """
+
+  /// `acceptance ARGUMENTS` on the calculator's steps with `benchmarks` added.
+  static func acceptance(
+    _ arguments: String..., benchmarks: [RunCommand.Benchmark]
+  ) async -> Outcome {
+    let output = TextOutput.memory()
+    let errors = TextOutput.memory()
+    let code = await RunCommand.main(
+      arguments: arguments, steps: CalculatorSteps.registry, environment: [:], output: output,
+      errors: errors, benchmarks: benchmarks
+    ) { LogWorld() }
+    return Outcome(code: code, output: output.text, errors: errors.text)
+  }
+
+  @Test func anAddedBenchmarkIsListedAfterTheBuiltInOnesAndRunsWithItsArguments() async {
+    let help = await Self.acceptance("help", benchmarks: [Self.echoBenchmark]).output
+    #expect(
+      help.components(separatedBy: "\n\n").first == """
+        usage: acceptance [run] [options] [PATH[:LINE]... | @FILE]   run feature files (default: Features)
+               acceptance steps [--grep TEXT | --match STEP]         print the step catalog, by group
+               acceptance gherkin [options] FILE...                  print the Cucumber Messages of files
+               acceptance bench gherkin [DIR]                        measure the parser (release build)
+               acceptance bench runner                               measure the runner (release build)
+               acceptance bench echo [WORD...]                       measure nothing
+               acceptance help                                       show this help
+        """)
+    #expect(
+      await Self.acceptance("bench", "--help", benchmarks: [Self.echoBenchmark])
+        == Outcome(code: 0, output: Self.benchUsageWithEcho))
+    #expect(
+      await Self.acceptance("bench", benchmarks: [Self.echoBenchmark])
+        == Outcome(
+          code: 2,
+          errors:
+            "acceptance bench: which benchmark, gherkin, runner or echo?\n\n\(Self.benchUsageWithEcho)"
+        ))
+    #expect(
+      await Self.acceptance("bench", "echo", "a", "b", benchmarks: [Self.echoBenchmark])
+        == Outcome(code: 5, output: "a b\n"))
+  }
+
+  @Test func anAddedBenchmarkReplacesTheBuiltInBenchmarkOfItsName() async {
+    let runner = RunCommand.Benchmark("runner", summary: "measure mine") { _, output, _ in
+      output.write("mine\n")
+      return 0
+    }
+    #expect(
+      await Self.acceptance("bench", "--help", benchmarks: [runner])
+        == Outcome(
+          code: 0,
+          output: """
+            usage: acceptance bench gherkin [DIR]
+                   acceptance bench runner
+
+            """))
+    #expect(
+      await Self.acceptance("bench", "runner", benchmarks: [runner])
+        == Outcome(code: 0, output: "mine\n"))
+  }
+
+  /// The benchmark of the calculator's suite, `acceptance bench calculator`.
+  static let calculatorSuite = RunCommand.Benchmark.suite(
+    "calculator", summary: "run the calculator's features at scale",
+    steps: CalculatorSteps.registry, microsecondsPerStepGoal: 25
+  ) { LogWorld() }
+
+  @Test func aSuiteBenchmarkSaysWhatItMeasures() async {
+    let help = await Self.acceptance("help", benchmarks: [Self.calculatorSuite]).output
+    #expect(
+      help.components(separatedBy: "\n\n").first?.split(separator: "\n").dropFirst(5).first
+        == "       acceptance bench calculator [--copies N] [FEATURES_DIR]   run the calculator's features at scale"
+    )
+    #expect(
+      await Self.acceptance("bench", "--help", benchmarks: [Self.calculatorSuite])
+        == Outcome(
+          code: 0,
+          output: """
+            usage: acceptance bench gherkin [DIR]
+                   acceptance bench runner
+                   acceptance bench calculator [--copies N] [FEATURES_DIR]
+
+            Measures the Gherkin parser on the feature files of DIR (default: a generated corpus of about
+            2,000 files, removed afterwards; an empty DIR receives it), or the runner on a generated suite
+            of 5,000 scenarios. Build in release mode for figures worth comparing.
+
+            bench calculator copies the feature files of FEATURES_DIR (default: Features) N times (default
+            40) into a temporary folder and runs them in process: N/4 copies, all of them, then all of them
+            twice more in turn: serially, with Cucumber Messages written to a file, and with --parallel 2,
+            the faster run of each counted. It prints µs per step, the speedup, the peak memory at N/4 and
+            at N copies, and the cost of the messages, each with its goal; it exits with 1 if a scenario
+            does not pass.
+
+            """))
+  }
+
+  @Test func aSuiteBenchmarkWithWrongArgumentsIsAUsageError() async {
+    let usage = "usage: acceptance bench calculator [--copies N] [FEATURES_DIR]\n"
+    for arguments in [["a", "b"], ["--copies", "0"], ["--copies", "many"]] {
+      #expect(
+        await Self.acceptance(
+          "bench", "calculator", arguments[0], arguments[1], benchmarks: [Self.calculatorSuite])
+          == Outcome(code: 2, errors: usage))
+    }
+    #expect(
+      await Self.acceptance("bench", "calculator", "--fast", benchmarks: [Self.calculatorSuite])
+        == Outcome(
+          code: 2, errors: "acceptance bench calculator: unknown option '--fast'\n\(usage)"))
+    #expect(
+      await Self.acceptance(
+        "bench", "calculator", "/nonexistent-features", benchmarks: [Self.calculatorSuite])
+        == Outcome(
+          code: 2, errors: "acceptance bench calculator: no folder '/nonexistent-features'\n"))
+  }
+
   @Test func aBenchmarkWithWrongArgumentsIsAUsageError() async {
     #expect(
       await Self.acceptance("bench", "gherkin", "a", "b")

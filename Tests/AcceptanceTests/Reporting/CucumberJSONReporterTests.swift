@@ -40,7 +40,8 @@ struct CucumberJSONReporterTests {
     let (features, _) = try await Self.report()
     let elements = Self.elements(features.first)
     #expect(elements.count == 12)
-    #expect(elements.map { $0["type"] as? String }.filter { $0 == "background" }.count == 6)
+    let types: [String?] = elements.map { $0["type"] as? String }
+    #expect(types.filter { $0 == "background" }.count == 6)
     let background = elements[0]
     #expect(background["keyword"] as? String == "Background")
     #expect(background["line"] as? Int == 5)

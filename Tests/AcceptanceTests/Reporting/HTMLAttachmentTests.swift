@@ -21,9 +21,9 @@ struct HTMLAttachmentTests {
         #"{"a": "</pre><script>"}"#, mediaType: "application/json", fileName: "a.json")
       StepReport.attach(Array("plain bytes".utf8), mediaType: "text/plain; charset=utf-8")
     }
-    let log = try #require(page.root.descendants("pre", class: "log").first)
+    let log = try #require(page.root.descendants("pre", withClass: "log").first)
     #expect(log.text == "the <b>display</b> shows 42")
-    let texts = page.root.descendants("details", class: "text")
+    let texts = page.root.descendants("details", withClass: "text")
     #expect(texts.count == 2)
     #expect(texts.map { $0.attributes["open"] } == ["", ""])
     #expect(texts.first?.first("summary")?.text == "a.json · application/json · 23 bytes")
@@ -45,7 +45,7 @@ struct HTMLAttachmentTests {
       anchors.map { $0.attributes["href"] } == [
         "https://example.com/a?b=1&c=\"2\"", "screenshots/one.png", "mailto:qa@example.com",
       ])
-    let inert = page.root.descendants("span", class: "url").map(\.text)
+    let inert = page.root.descendants("span", withClass: "url").map(\.text)
     #expect(inert == ["javascript:alert(1)", "java\tscript:alert(2)"])
   }
 
@@ -63,7 +63,7 @@ struct HTMLAttachmentTests {
     #expect(images.first?.attributes["alt"] == "screen.png")
     let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg"/>"#.utf8).base64EncodedString()
     #expect(images.last?.attributes["src"] == "data:image/svg+xml;base64,\(svg)")
-    let downloads = page.root.descendants("p", class: "download").compactMap { $0.first("a") }
+    let downloads = page.root.descendants("p", withClass: "download").compactMap { $0.first("a") }
     #expect(downloads.map { $0.attributes["download"] } == ["x.bin", "attachment"])
     #expect(downloads.first?.attributes["href"] == "data:application/octet-stream;base64,AAEC/w==")
     #expect(downloads.first?.text == "Download x.bin · application/octet-stream · 4 bytes")
@@ -77,9 +77,9 @@ struct HTMLAttachmentTests {
     steps.after(name: "screenshot") { _, scenario in scenario.log("after \(scenario.name)") }
     let feature = "Feature: F\n  Scenario: S\n    Given a passing step\n"
     let (page, _) = try await HTMLPage.run(["a.feature": feature], steps: steps)
-    let hook = try #require(page.root.descendants("li", class: "hook").first)
+    let hook = try #require(page.root.descendants("li", withClass: "hook").first)
     #expect(hook.classes == ["hook", "passed"])
-    #expect(hook.descendants("span", class: "text").first?.text == "screenshot")
-    #expect(hook.descendants("pre", class: "log").first?.text == "after S")
+    #expect(hook.descendants("span", withClass: "text").first?.text == "screenshot")
+    #expect(hook.descendants("pre", withClass: "log").first?.text == "after S")
   }
 }

@@ -21,26 +21,28 @@ struct HTMLPage {
   }
 
   /// The scenarios, in page order.
-  var scenarios: [XMLTree] { root.descendants("details", class: "scenario") }
+  var scenarios: [XMLTree] { root.descendants("details", withClass: "scenario") }
 
   /// The scenario whose summary has `name`.
   func scenario(_ name: String) -> XMLTree? {
     scenarios.first { scenario in
-      scenario.descendants("span", class: "name").first?.text.trimmingCharacters(in: .whitespaces)
+      scenario.descendants("span", withClass: "name").first?.text.trimmingCharacters(
+        in: .whitespaces)
         == name
     }
   }
 }
 
 extension XMLTree {
-  /// Every element below this one named `name` (with `class` among its classes, if given), in
-  /// document order.
-  func descendants(_ name: String, class className: String? = nil) -> [XMLTree] {
+  /// Every element below this one named `name` (with `className` among its classes, if given), in
+  /// document order. (The label is not `class:`: a `class` token in a function body makes the
+  /// compiler type-check that body again when it emits the module, as it would a local class.)
+  func descendants(_ name: String, withClass className: String? = nil) -> [XMLTree] {
     var found: [XMLTree] = []
     for child in children {
       let classes = (child.attributes["class"] ?? "").split(separator: " ").map(String.init)
       if child.name == name, className.map(classes.contains) ?? true { found.append(child) }
-      found += child.descendants(name, class: className)
+      found += child.descendants(name, withClass: className)
     }
     return found
   }

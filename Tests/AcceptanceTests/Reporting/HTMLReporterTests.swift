@@ -6,13 +6,13 @@ import Testing
 struct HTMLReporterTests {
   @Test func theFeatureAndEveryScenarioWithItsStatusStepsAndLocation() async throws {
     let (page, fixture) = try await HTMLPage.run()
-    let features = page.root.descendants("section", class: "feature")
+    let features = page.root.descendants("section", withClass: "feature")
     #expect(features.count == 1)
     #expect(features.first?.attributes["data-uri"] == fixture.path("nasty.feature"))
     let heading = try #require(features.first?.first("h2"))
     #expect(
       heading.text.contains("Nasty <script>alert(\"x\")</script> & ]]> 🥒 'quote' \u{FFFD}\u{FFFD}"))
-    #expect(heading.descendants("span", class: "tag").map(\.text) == ["@smoke"])
+    #expect(heading.descendants("span", withClass: "tag").map(\.text) == ["@smoke"])
 
     let scenarios = page.scenarios
     #expect(scenarios.map { $0.attributes["id"] } == ["s1", "s2", "s3", "s4", "s5", "s6"])
@@ -26,20 +26,20 @@ struct HTMLReporterTests {
     let passing = try #require(page.scenario("Passes ✅ \"quoted\" & <b>"))
     #expect(passing.attributes["data-tags"] == "@smoke @fast")
     let summary = try #require(passing.first("summary"))
-    #expect(summary.descendants("span", class: "status").first?.text == "passed")
+    #expect(summary.descendants("span", withClass: "status").first?.text == "passed")
     #expect(
-      summary.descendants("span", class: "location").first?.text
+      summary.descendants("span", withClass: "location").first?.text
         == "\(fixture.path("nasty.feature")):9")
-    #expect(summary.descendants("span", class: "duration").first?.text.hasSuffix("ms") == true)
+    #expect(summary.descendants("span", withClass: "duration").first?.text.hasSuffix("ms") == true)
     // Background steps under their heading, then the scenario's.
-    let steps = try #require(passing.descendants("ol", class: "steps").first).children
+    let steps = try #require(passing.descendants("ol", withClass: "steps").first).children
     #expect(
       steps.map(\.classes) == [["group"], ["step", "passed"], ["group"], ["step", "passed"]])
     #expect(steps.map { $0.deepText.contains("a passing step") } == [false, true, false, true])
     #expect(steps[0].text == "Background:")
-    let keywords = steps[1].descendants("span", class: "keyword").map(\.text)
+    let keywords = steps[1].descendants("span", withClass: "keyword").map(\.text)
     #expect(keywords == ["Given "])
-    let code = steps[1].descendants("span", class: "code").first?.text
+    let code = steps[1].descendants("span", withClass: "code").first?.text
     #expect(code?.hasPrefix("Tests/AcceptanceTests/Reporting/ReportFixture.swift:") == true)
   }
 
@@ -48,38 +48,38 @@ struct HTMLReporterTests {
   {
     let (page, fixture) = try await HTMLPage.run()
     let failed = try #require(page.scenario("Fails ]]> <script>"))
-    let steps = failed.descendants("li", class: "step")
+    let steps = failed.descendants("li", withClass: "step")
     #expect(
       steps.map(\.classes) == [["step", "passed"], ["step", "failed"], ["step", "skipped"]])
-    let error = try #require(steps[1].descendants("pre", class: "error").first)
+    let error = try #require(steps[1].descendants("pre", withClass: "error").first)
     #expect(
       error.text.hasPrefix("it broke: \u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}[31mred"))
     #expect(error.text.contains("at \(fixture.path("nasty.feature")):13  When a failing step"))
     #expect(error.text.contains("code: Tests/AcceptanceTests/Reporting/ReportFixture.swift:"))
-    #expect(steps[2].descendants("pre", class: "error").isEmpty)
+    #expect(steps[2].descendants("pre", withClass: "error").isEmpty)
 
     let undefined = try #require(page.scenario("Undefined 🥒"))
-    let snippet = try #require(undefined.descendants("pre", class: "error").first).text
+    let snippet = try #require(undefined.descendants("pre", withClass: "error").first).text
     #expect(snippet.contains("at \(fixture.path("nasty.feature")):17  When nobody defined this"))
     #expect(snippet.contains(#"steps.when("nobody defined this")"#))
-    #expect(undefined.descendants("span", class: "status-word").map(\.text) == [" (undefined)"])
+    #expect(undefined.descendants("span", withClass: "status-word").map(\.text) == [" (undefined)"])
   }
 
   @Test func theVerdictCountsAndTheScenariosThatDidNotPassComeFirst() async throws {
     let (page, _) = try await HTMLPage.run()
-    let verdict = try #require(page.root.descendants("p", class: "verdict").first)
-    #expect(verdict.descendants("span", class: "status").first?.text == "failed")
+    let verdict = try #require(page.root.descendants("p", withClass: "verdict").first)
+    #expect(verdict.descendants("span", withClass: "status").first?.text == "failed")
     #expect(
-      verdict.descendants("span", class: "counts").map(\.text) == [
+      verdict.descendants("span", withClass: "counts").map(\.text) == [
         "6 scenarios (2 failed, 1 undefined, 1 pending, 2 passed)",
         "15 steps (2 failed, 1 undefined, 1 pending, 2 skipped, 9 passed)",
       ])
-    let attention = try #require(page.root.descendants("nav", class: "attention").first)
+    let attention = try #require(page.root.descendants("nav", withClass: "attention").first)
     let links = attention.descendants("a")
     #expect(links.map { $0.attributes["href"] } == ["#s2", "#s6", "#s3", "#s4"])
     #expect(links.first?.text.hasSuffix("› Fails ]]> <script>") == true)
-    let counts = page.root.descendants("label", class: "status-filter").map {
-      ($0.attributes["class"] ?? "", $0.descendants("span", class: "count").first?.text ?? "")
+    let counts = page.root.descendants("label", withClass: "status-filter").map {
+      ($0.attributes["class"] ?? "", $0.descendants("span", withClass: "count").first?.text ?? "")
     }
     #expect(counts.map(\.1) == ["2", "0", "1", "1", "0", "2"])
     #expect(counts[1].0 == "status-filter ambiguous empty")
@@ -92,7 +92,9 @@ struct HTMLReporterTests {
       "a.feature": "Feature: A\n  Scenario: fine\n    Given a passing step\n",
       "b.feature": "Feature: B\n  Scenario: broken\n    When a failing step\n",
     ])
-    let uris = page.root.descendants("section", class: "feature").map { $0.attributes["data-uri"] }
+    let uris = page.root.descendants("section", withClass: "feature").map {
+      $0.attributes["data-uri"]
+    }
     #expect(uris == [fixture.path("b.feature"), fixture.path("a.feature")])
     #expect(page.scenarios.map { $0.attributes["id"] } == ["s1", "s2"])
   }
@@ -115,17 +117,17 @@ struct HTMLReporterTests {
       "a.feature": feature,
       "broken.feature": "Feature: B\n  Scenario: x\n    Given a passing step\n  Feature: again\n",
     ])
-    let section = try #require(page.root.descendants("section", class: "feature").first)
+    let section = try #require(page.root.descendants("section", withClass: "feature").first)
     #expect(section.children.filter { $0.name == "details" }.count == 1)
-    let rules = section.descendants("section", class: "rule")
+    let rules = section.descendants("section", withClass: "rule")
     #expect(
       rules.map { $0.first("h3")?.text.trimmingCharacters(in: .whitespaces) } == [
         "first rule", "second rule",
       ])
-    #expect(rules.map { $0.descendants("details", class: "scenario").count } == [2, 1])
-    let problem = try #require(page.root.descendants("section", class: "run-problems").first)
+    #expect(rules.map { $0.descendants("details", withClass: "scenario").count } == [2, 1])
+    let problem = try #require(page.root.descendants("section", withClass: "run-problems").first)
     #expect(problem.first("pre")?.text.contains(fixture.path("broken.feature")) == true)
-    #expect(page.root.descendants("p", class: "verdict").first?.first("span")?.text == "failed")
+    #expect(page.root.descendants("p", withClass: "verdict").first?.first("span")?.text == "failed")
   }
 
   @Test func dataTablesAndDocStringsAreShownUnderTheirStep() async throws {
@@ -142,9 +144,9 @@ struct HTMLReporterTests {
             ```
       """
     let (page, _) = try await HTMLPage.run(["a.feature": feature], steps: steps)
-    let table = try #require(page.root.descendants("table", class: "data-table").first)
+    let table = try #require(page.root.descendants("table", withClass: "data-table").first)
     #expect(table.descendants("td").map(\.text) == ["a & b", "<i>c</i>"])
-    let docString = try #require(page.root.descendants("pre", class: "doc-string").first)
+    let docString = try #require(page.root.descendants("pre", withClass: "doc-string").first)
     #expect(docString.text == #"{"x": "</pre>"}"#)
     #expect(docString.attributes["data-media-type"] == "json")
   }
@@ -168,11 +170,12 @@ struct HTMLReporterTests {
     #expect(page.text.components(separatedBy: "</script").count == 3)
     #expect(page.text.components(separatedBy: "<style").count == 2)
     #expect(page.root.descendants("img").isEmpty)
-    #expect(page.root.descendants("details", class: "scenario").count == 1)
-    let step = try #require(page.root.descendants("li", class: "failed").first)
-    #expect(step.descendants("span", class: "text").first?.text == "a step with \(hostile)")
+    #expect(page.root.descendants("details", withClass: "scenario").count == 1)
+    let step = try #require(page.root.descendants("li", withClass: "failed").first)
+    #expect(step.descendants("span", withClass: "text").first?.text == "a step with \(hostile)")
     #expect(
-      step.descendants("pre", class: "error").first?.text.hasPrefix("failed on \(hostile)") == true)
+      step.descendants("pre", withClass: "error").first?.text.hasPrefix("failed on \(hostile)")
+        == true)
     #expect(page.text.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
     #expect(page.scenario("</details></main><script>alert(3)</script>") != nil)
   }
@@ -183,11 +186,11 @@ struct HTMLReporterTests {
     steps.after(name: "broken") { _, _ in throw StepFailure("the hook broke") }
     let (page, _) = try await HTMLPage.run(
       ["a.feature": "Feature: F\n  Scenario: S\n    Given a passing step\n"], steps: steps)
-    let hooks = page.root.descendants("li", class: "hook")
+    let hooks = page.root.descendants("li", withClass: "hook")
     #expect(hooks.map(\.classes) == [["hook", "failed"]])
-    #expect(hooks.first?.descendants("span", class: "text").first?.text == "broken")
+    #expect(hooks.first?.descendants("span", withClass: "text").first?.text == "broken")
     #expect(
-      hooks.first?.descendants("pre", class: "error").first?.text.hasPrefix("the hook broke")
+      hooks.first?.descendants("pre", withClass: "error").first?.text.hasPrefix("the hook broke")
         == true)
     #expect(page.scenarios.first?.attributes["data-status"] == "failed")
   }

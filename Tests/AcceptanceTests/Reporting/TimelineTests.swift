@@ -51,16 +51,16 @@ struct TimelineTests {
 
   @Test func aTimelineIsDrawnAsLanesWithMarksTooltipsAndATable() async throws {
     let page = try await Self.page(Timeline(Self.events).json)
-    let figure = try #require(page.root.descendants("figure", class: "timeline").first)
+    let figure = try #require(page.root.descendants("figure", withClass: "timeline").first)
     #expect(figure.attributes["data-events"] == "6")
-    let lanes = figure.descendants("span", class: "tl-lane").map(\.text).filter { !$0.isEmpty }
+    let lanes = figure.descendants("span", withClass: "tl-lane").map(\.text).filter { !$0.isEmpty }
     #expect(lanes == ["Login view", "Auth service", "Navigation"])
     // The axis runs to 2.5 s in steps of 500 ms: the budget of the last call ends at 2.5 s.
-    let ticks = figure.descendants("span", class: "tl-tick")
+    let ticks = figure.descendants("span", withClass: "tl-tick")
     #expect(ticks.map(\.text) == ["0 ms", "500 ms", "1 s", "1.5 s", "2 s", "2.5 s"])
     #expect(ticks.map { $0.attributes["style"] }[1] == "left: 20%")
     // Two moments on the Login view (the first with two events), one on Navigation.
-    let points = figure.descendants("span", class: "tl-point")
+    let points = figure.descendants("span", withClass: "tl-point")
     #expect(points.map(\.text) == ["2", "", ""])
     #expect(
       points.first?.attributes["data-tip"] == "0 ms · Login view\n\"Login\" disabled\nloading shown"
@@ -68,7 +68,7 @@ struct TimelineTests {
     #expect(points.last?.attributes["style"] == "left: 60%")
     #expect(points.last?.attributes["data-tip"] == "1.5 s · Navigation\npushed the <Home> screen")
     // The calls as bars, the one over its budget red, each budget a dashed box.
-    let bars = figure.descendants("span", class: "tl-bar")
+    let bars = figure.descendants("span", withClass: "tl-bar")
     #expect(
       bars.map(\.classes) == [
         ["tl-mark", "tl-bar", "over", "tip-start"], ["tl-mark", "tl-bar"],
@@ -77,9 +77,9 @@ struct TimelineTests {
     #expect(
       bars.first?.attributes["data-tip"]
         == "login\nAuth service, from 0 ms for 1.5 s, over its budget of 1 s")
-    #expect(figure.descendants("span", class: "tl-budget").count == 2)
+    #expect(figure.descendants("span", withClass: "tl-budget").count == 2)
     // The table lists every event in order of time, closed in a scenario that passed.
-    let table = try #require(figure.descendants("details", class: "tl-table").first)
+    let table = try #require(figure.descendants("details", withClass: "tl-table").first)
     #expect(table.attributes["open"] == nil)
     let rows = table.descendants("tbody").first?.children ?? []
     #expect(rows.count == 6)
@@ -91,23 +91,23 @@ struct TimelineTests {
 
   @Test func theTableIsOpenInAScenarioThatDidNotPass() async throws {
     let page = try await Self.page(Timeline(Self.events).json, failing: true)
-    let table = try #require(page.root.descendants("details", class: "tl-table").first)
+    let table = try #require(page.root.descendants("details", withClass: "tl-table").first)
     #expect(table.attributes["open"] == "")
   }
 
   @Test func anInvalidTimelineIsShownAsTextWithTheReason() async throws {
     let page = try await Self.page(#"[{"time": -5, "lane": "a", "text": "b"}]"#)
-    #expect(page.root.descendants("figure", class: "timeline").isEmpty)
-    let text = try #require(page.root.descendants("details", class: "text").first)
+    #expect(page.root.descendants("figure", withClass: "timeline").isEmpty)
+    let text = try #require(page.root.descendants("details", withClass: "text").first)
     #expect(text.first("pre")?.text == #"[{"time": -5, "lane": "a", "text": "b"}]"#)
-    let note = text.descendants("span", class: "note").first?.text
+    let note = text.descendants("span", withClass: "note").first?.text
     #expect(note == "not a timeline: 0.time: time must be milliseconds from 0 to a year, not -5.0")
   }
 
   @Test func anEmptyTimelineHasAnAxisAndNoLanes() async throws {
     let page = try await Self.page("[]")
-    let figure = try #require(page.root.descendants("figure", class: "timeline").first)
-    #expect(figure.descendants("span", class: "tl-lane").allSatisfy { $0.text.isEmpty })
-    #expect(figure.descendants("span", class: "tl-tick").map(\.text) == ["0 ms", "1 ms"])
+    let figure = try #require(page.root.descendants("figure", withClass: "timeline").first)
+    #expect(figure.descendants("span", withClass: "tl-lane").allSatisfy { $0.text.isEmpty })
+    #expect(figure.descendants("span", withClass: "tl-tick").map(\.text) == ["0 ms", "1 ms"])
   }
 }

@@ -350,8 +350,9 @@ struct RunnerTimeoutRetryTests {
         "Flaky #0: failed (retried)", "Flaky #1: passed", "Hopeless #0: failed (retried)",
         "Hopeless #1: failed", "Quick 1 #0: passed", "Quick 2 #0: passed",
       ])
+    let timingOut: [String] = outcome.attemptSteps.filter { $0.contains("times out") }
     #expect(
-      outcome.attemptSteps.filter { $0.contains("times out") } == [
+      timingOut == [
         "Flaky #0 a step that times out once: failed (\(Self.timeout))",
         "Flaky #1 a step that times out once: passed",
         "Hopeless #0 a step that always times out: failed (\(Self.timeout))",

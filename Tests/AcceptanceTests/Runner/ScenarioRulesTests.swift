@@ -78,6 +78,15 @@ struct ScenarioRulesTests {
     #expect(gate.tryEnter(alone: false))
   }
 
+  @Test func theGateLetsInNoMoreThanItsLimit() {
+    let gate = SerialGate(limit: 2)
+    #expect(gate.tryEnter(alone: false))
+    #expect(gate.tryEnter(alone: false))
+    #expect(!gate.tryEnter(alone: false), "a third waits while two run")
+    gate.leave(alone: false)
+    #expect(gate.tryEnter(alone: false))
+  }
+
   static let timeouts = """
     @timeout:0.05
     Feature: Timeouts

@@ -51,11 +51,11 @@ struct ScenarioRun: Sendable {
 
   /// Runs the scenario that `line` of the feature file at `path` is part of.
   static func run(_ path: String, line: Int) async -> ScenarioRun {
-    var options = RunOptions()
+    var options = RunOptions.appTests
     options.paths = [FeaturePath(path: path, lines: [line])]
     let log = OutcomeLog()
     let runner = Runner(steps: AppSteps.library().registry, options: options, reporters: [log]) {
-      @MainActor in AppWorld()
+      AppWorld()
     }
     let summary = await runner.run()
     return ScenarioRun(summary: summary, scenarios: log.finished)

@@ -39,7 +39,7 @@ struct SignupBadInputTests {
     let service = MockAuthService(clock: clock)
     await service.setLatency(.fixed(.zero))
     let view = SignupRecorder(recording: Recording(now: { clock.elapsed }))
-    let tasks = TaskTracker()
+    let tasks = TaskTracker(isolation: MainActor.shared)
     let session = SessionStore()
     let sut = SignupPresenter(
       interactor: SignupInteractor(service: service, session: session),

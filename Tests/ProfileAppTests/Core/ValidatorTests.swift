@@ -1,3 +1,4 @@
+import Foundation
 import ProfileApp
 import Testing
 
@@ -138,5 +139,22 @@ struct MessageTests {
       .phone: .empty, .firstName: .empty, .email: .invalidFormat,
     ])
     #expect(list.map(\.field) == [.firstName, .email, .phone])
+  }
+}
+
+@Suite("Trimming")
+struct TrimmingTests {
+  /// Every scalar up to U+3000 (the last whitespace scalar), around a word and alone, is trimmed as
+  /// Foundation trims `.whitespacesAndNewlines`.
+  @Test func trimsExactlyWhatFoundationTrims() {
+    for value in 0...0x3000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let space = String(Character(scalar))
+      for text in [space + "a b" + space, space, space + space + "x"] {
+        #expect(
+          text.trimmed == text.trimmingCharacters(in: .whitespacesAndNewlines),
+          "U+\(String(value, radix: 16, uppercase: true)) in \(text.debugDescription)")
+      }
+    }
   }
 }

@@ -4,7 +4,6 @@ import ProfileApp
 import Testing
 import VirtualTime
 
-@MainActor
 final class HomeRouterSpy: HomeRouting {
   let spy = RouterSpy<HomeRoute>()
   func route(to route: HomeRoute) throws(NavigationError) { try spy.route(to: route) }
@@ -18,7 +17,7 @@ struct HomePresenterTests {
   let session = SessionStore()
   let view: HomeRecorder
   let router = HomeRouterSpy()
-  let tasks = TaskTracker()
+  let tasks = TaskTracker(isolation: MainActor.shared)
   let sut: HomePresenter
   let ada = User(
     id: "user-1", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "")
@@ -230,7 +229,8 @@ struct HomeRouterTests {
     // Given
     let app = AppContext(
       dependencies: AppContext.forRouting(navigator: navigator).dependencies,
-      navigator: navigator, modules: ModuleRegistry(), session: SessionStore(session))
+      navigator: navigator, modules: ModuleRegistry(), isolation: MainActor.shared,
+      session: SessionStore(session))
     let sut = HomeRouter(app: app)
     // Then
     #expect(app.modules.contains(.profileForm) == false)

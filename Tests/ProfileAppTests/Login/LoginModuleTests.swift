@@ -16,7 +16,7 @@ struct LoginModuleTests {
     RecorderModules.register(in: registry, recording: recording)
     let app = AppContext(
       dependencies: AppDependencies(authService: service, clock: ContinuousClock()),
-      navigator: navigator, modules: registry)
+      navigator: navigator, modules: registry, isolation: MainActor.shared)
     let sut = LoginModule.build(view: LoginRecorder(recording: recording), app: app)
     sut.viewDidLoad()
     // When

@@ -4,7 +4,6 @@ import ProfileApp
 import Testing
 import VirtualTime
 
-@MainActor
 final class LoginInteractorStub: LoginInteracting {
   let clock: VirtualClock
   var validation: Result<LoginModels.Credentials, LoginModels.Refusal> = .success(
@@ -32,7 +31,6 @@ final class LoginInteractorStub: LoginInteracting {
   }
 }
 
-@MainActor
 final class LoginRouterSpy: LoginRouting {
   let spy = RouterSpy<LoginRoute>()
   func route(to route: LoginRoute) throws(NavigationError) { try spy.route(to: route) }
@@ -46,7 +44,7 @@ struct LoginPresenterTests {
   let view: LoginRecorder
   let interactor: LoginInteractorStub
   let router = LoginRouterSpy()
-  let tasks = TaskTracker()
+  let tasks = TaskTracker(isolation: MainActor.shared)
   let sut: LoginPresenter
 
   init() {

@@ -4,7 +4,6 @@ import ProfileApp
 import Testing
 import VirtualTime
 
-@MainActor
 final class ProfileInteractorStub: ProfileInteracting {
   var saved: UserProfile
   var currentAge: Int? = 35
@@ -16,7 +15,6 @@ final class ProfileInteractorStub: ProfileInteracting {
   }
 }
 
-@MainActor
 final class ProfileRouterSpy: ProfileRouting {
   let spy = RouterSpy<ProfileRoute>()
   func route(to route: ProfileRoute) throws(NavigationError) { try spy.route(to: route) }

@@ -4,7 +4,6 @@ import ProfileApp
 import Testing
 import VirtualTime
 
-@MainActor
 final class ProfileFormInteractorStub: ProfileFormInteracting {
   let countries = [Country(id: "CA", name: "Canada"), Country(id: "JP", name: "Japan")]
   let initialRequest = ProfileFormModels.Request(name: "Ada Lovelace", email: "ada@example.com")
@@ -32,7 +31,6 @@ final class ProfileFormInteractorStub: ProfileFormInteracting {
   }
 }
 
-@MainActor
 final class ProfileFormRouterSpy: ProfileFormRouting {
   let spy = RouterSpy<ProfileFormRoute>()
   func route(to route: ProfileFormRoute) throws(NavigationError) { try spy.route(to: route) }
@@ -46,7 +44,7 @@ struct ProfileFormPresenterTests {
   let view: ProfileFormRecorder
   let interactor = ProfileFormInteractorStub()
   let router = ProfileFormRouterSpy()
-  let tasks = TaskTracker()
+  let tasks = TaskTracker(isolation: MainActor.shared)
   let sut: ProfileFormPresenter
 
   init() {

@@ -4,7 +4,6 @@ import ProfileApp
 import Testing
 import VirtualTime
 
-@MainActor
 final class SignupRouterSpy: SignupRouting {
   let spy = RouterSpy<SignupRoute>()
   func route(to route: SignupRoute) throws(NavigationError) { try spy.route(to: route) }
@@ -18,7 +17,7 @@ struct SignupPresenterTests {
   let session = SessionStore()
   let view: SignupRecorder
   let router = SignupRouterSpy()
-  let tasks = TaskTracker()
+  let tasks = TaskTracker(isolation: MainActor.shared)
   let sut: SignupPresenter
 
   init() async {

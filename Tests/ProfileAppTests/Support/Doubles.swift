@@ -3,7 +3,6 @@ import ProfileApp
 import VirtualTime
 
 /// A router that records the routes it was asked for and can be told to refuse.
-@MainActor
 final class RouterSpy<Route> {
   private(set) var routes: [Route] = []
   var refusal: NavigationError?
@@ -15,7 +14,6 @@ final class RouterSpy<Route> {
 }
 
 /// A navigator that records calls without views: for router tests.
-@MainActor
 final class NavigatorSpy: Navigator {
   enum Call: Equatable {
     case push(ScreenID)
@@ -50,7 +48,6 @@ final class NavigatorSpy: Navigator {
 }
 
 /// A view of any screen with no presenter: what router tests register instead of real modules.
-@MainActor
 final class PlaceholderView: ModuleView {
   let screenID: ScreenID
   var screen: (any ScreenPresenting)? { nil }
@@ -76,6 +73,7 @@ extension AppContext {
     let clock = VirtualClock()
     return AppContext(
       dependencies: AppDependencies(authService: MockAuthService(clock: clock), clock: clock),
-      navigator: navigator, modules: .placeholders(), session: SessionStore(session))
+      navigator: navigator, modules: .placeholders(), isolation: MainActor.shared,
+      session: SessionStore(session))
   }
 }

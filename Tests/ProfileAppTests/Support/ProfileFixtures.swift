@@ -35,7 +35,7 @@ extension World {
     for account in accounts { await service.seed(account) }
     harness = AppHarness(
       dependencies: AppDependencies(authService: service, clock: clock, now: { now }),
-      time: .virtual(clock))
+      time: .virtual(clock), isolation: MainActor.shared)
   }
 
   /// Signs in as Ada and taps Profile on Home: the profile form on top.

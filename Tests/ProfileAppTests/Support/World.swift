@@ -18,7 +18,8 @@ struct World {
     await service.setLatency(.fixed(.zero), for: .loadProfile)
     await service.setLatency(.fixed(.zero), for: .saveProfile)
     harness = AppHarness(
-      dependencies: AppDependencies(authService: service, clock: clock), time: .virtual(clock))
+      dependencies: AppDependencies(authService: service, clock: clock), time: .virtual(clock),
+      isolation: MainActor.shared)
   }
 
   /// Starts at Login and signs in as `account`, waiting until Home shows.

@@ -2,7 +2,6 @@ import AppTesting
 import ProfileApp
 import Testing
 
-@MainActor
 final class LifecycleSpy: ScreenPresenting {
   let screenID: ScreenID
   private(set) var calls: [String] = []
@@ -11,7 +10,6 @@ final class LifecycleSpy: ScreenPresenting {
   func viewWillAppear() { calls.append("viewWillAppear") }
 }
 
-@MainActor
 final class LifecycleView: ModuleView {
   let spy: LifecycleSpy
   init(_ screen: ScreenID) { spy = LifecycleSpy(screen) }
@@ -197,7 +195,7 @@ struct AppContextTests {
 
   @Test func theTrackerWaitsForEveryTaskAndCanCancelThem() async {
     let clock = VirtualClockProbe()
-    let sut = TaskTracker()
+    let sut = TaskTracker(isolation: MainActor.shared)
     var changes = 0
     sut.onChange = { changes += 1 }
     sut.run { try? await clock.sleep() }

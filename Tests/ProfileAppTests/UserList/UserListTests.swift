@@ -4,7 +4,6 @@ import ProfileApp
 import Testing
 import VirtualTime
 
-@MainActor
 final class UserListRouterSpy: UserListRouting {
   let spy = RouterSpy<UserListRoute>()
   func route(to route: UserListRoute) throws(NavigationError) { try spy.route(to: route) }
@@ -18,7 +17,7 @@ struct UserListPresenterTests {
   let session = SessionStore()
   let view: UserListRecorder
   let router = UserListRouterSpy()
-  let tasks = TaskTracker()
+  let tasks = TaskTracker(isolation: MainActor.shared)
   let sut: UserListPresenter
 
   init() async throws {

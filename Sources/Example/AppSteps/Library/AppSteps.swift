@@ -15,6 +15,7 @@ public enum AppSteps {
   public static func library(simulatedTime tally: SimulatedTime = SimulatedTime()) -> StepLibrary {
     var library = StepLibrary()
     library.defineParameterTypes()
+    library.addTearDown()
     library.addSkippedScenarios()
     library.addServiceSteps()
     library.addTimeSteps()

@@ -15,11 +15,11 @@ extension StepLibrary {
   /// Registers the checks, and the hook that adds each scenario's virtual time to `tally`.
   mutating func addScenarioChecks(simulatedTime tally: SimulatedTime) {
     registry.afterStep(name: "let the app react, then audit the screens shown") {
-      @MainActor world, _ in
+      world, _ in
       await world.harness.settle()
       world.audit.audit(world.harness)
     }
-    registry.after(name: "latency budget and accessibility audit") { @MainActor world, scenario in
+    registry.after(name: "latency budget and accessibility audit") { world, scenario in
       world.audit.audit(world.harness)
       if scenario.status == .passed {
         // Requests still in flight complete first, so that every call is measured.

@@ -10,7 +10,7 @@ extension StepLibrary {
   /// ``addScenarioChecks`` (after hooks run in the reverse order of registration), so that the
   /// calls they let complete are on it.
   mutating func addTimeline() {
-    registry.after(name: "timeline of the scenario") { @MainActor world, scenario in
+    registry.after(name: "timeline of the scenario") { world, scenario in
       var timeline = await world.timeline
       timeline.events.append(
         TimelineEvent(at: world.clock.elapsed, lane: "Scenario", "ended: \(scenario.status)"))

@@ -10,3 +10,13 @@ extension StepLibrary {
     }
   }
 }
+
+extension StepLibrary {
+  /// Ends each scenario's app after every other hook: the requests still in flight are cancelled,
+  /// so that no task outlives its scenario and holds its world.
+  mutating func addTearDown() {
+    registry.after(name: "end the app") { (world: isolated AppWorld, _: ScenarioInfo) in
+      world.tearDown()
+    }
+  }
+}

@@ -38,7 +38,7 @@ public struct StepLibrary: Sendable {
   mutating func given<each Parameter: StepArgument>(
     _ expression: String, example: String, time: String? = nil, file: StaticString = #filePath,
     line: UInt = #line,
-    _ body: @escaping @MainActor @Sendable (AppWorld, repeat each Parameter) async throws -> Void
+    _ body: @escaping @Sendable (isolated AppWorld, repeat each Parameter) async throws -> Void
   ) {
     registry.given(
       .cucumberExpression(expression), example: example, notes: Self.notes(time), file: file,
@@ -50,7 +50,7 @@ public struct StepLibrary: Sendable {
   mutating func when<each Parameter: StepArgument>(
     _ expression: String, example: String, time: String? = nil, file: StaticString = #filePath,
     line: UInt = #line,
-    _ body: @escaping @MainActor @Sendable (AppWorld, repeat each Parameter) async throws -> Void
+    _ body: @escaping @Sendable (isolated AppWorld, repeat each Parameter) async throws -> Void
   ) {
     registry.when(
       .cucumberExpression(expression), example: example, notes: Self.notes(time), file: file,
@@ -62,7 +62,7 @@ public struct StepLibrary: Sendable {
   mutating func then<each Parameter: StepArgument>(
     _ expression: String, example: String, time: String? = nil, file: StaticString = #filePath,
     line: UInt = #line,
-    _ body: @escaping @MainActor @Sendable (AppWorld, repeat each Parameter) async throws -> Void
+    _ body: @escaping @Sendable (isolated AppWorld, repeat each Parameter) async throws -> Void
   ) {
     registry.then(
       .cucumberExpression(expression), example: example, notes: Self.notes(time), file: file,
@@ -78,10 +78,10 @@ public struct StepLibrary: Sendable {
   /// step when it moves the clock all the same.
   private static func guarded<each Parameter: StepArgument>(
     _ time: String?,
-    _ body: @escaping @MainActor @Sendable (AppWorld, repeat each Parameter) async throws -> Void
-  ) -> @MainActor @Sendable (AppWorld, repeat each Parameter) async throws -> Void {
+    _ body: @escaping @Sendable (isolated AppWorld, repeat each Parameter) async throws -> Void
+  ) -> @Sendable (isolated AppWorld, repeat each Parameter) async throws -> Void {
     guard time == nil else { return body }
-    return { @MainActor (world: AppWorld, parameter: repeat each Parameter) in
+    return { (world: isolated AppWorld, parameter: repeat each Parameter) in
       let start = world.clock.elapsed
       try await body(world, repeat each parameter)
       let moved = world.clock.elapsed - start

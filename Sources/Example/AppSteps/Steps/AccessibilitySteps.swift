@@ -9,7 +9,7 @@ extension StepLibrary {
     then(
       "the {screen} screen should pass the accessibility audit",
       example: "the Login screen should pass the accessibility audit"
-    ) { (world, screen: ScreenName) in
+    ) { (world: isolated AppWorld, screen: ScreenName) in
       try world.expectScreen(screen.id, settled: false)
       let state = try world.screen
       try verify(
@@ -23,7 +23,7 @@ extension StepLibrary {
     then(
       "all fields and buttons should have accessibility labels",
       example: "all fields and buttons should have accessibility labels"
-    ) { world in
+    ) { (world: isolated AppWorld) in
       let state = try world.screen
       let interactive = state.elements.filter(\.role.isInteractive)
       try verify(!interactive.isEmpty, "the \(state.id.name) screen has no fields or buttons")
@@ -37,7 +37,7 @@ extension StepLibrary {
     then(
       "every screen shown should pass the accessibility audit",
       example: "every screen shown should pass the accessibility audit"
-    ) { world in
+    ) { (world: isolated AppWorld) in
       world.audit.audit(world.harness)
       try verify(!world.audit.visited.isEmpty, "no screen was shown")
       try verify(world.audit.failureMessage == nil, world.audit.failureMessage ?? "")
@@ -45,7 +45,7 @@ extension StepLibrary {
     then(
       "the screens shown should be audited: {string}",
       example: #"the screens shown should be audited: "Login, Home""#
-    ) { (world, list: String) in
+    ) { (world: isolated AppWorld, list: String) in
       world.audit.audit(world.harness)
       let audited = world.audit.visited.map(\.name).joined(separator: ", ")
       let expected = try list.components(separatedBy: ", ").map { name in
@@ -59,7 +59,7 @@ extension StepLibrary {
     given(
       "the screens are allowed to fail the accessibility audit",
       example: "the screens are allowed to fail the accessibility audit"
-    ) { world in
+    ) { (world: isolated AppWorld) in
       world.mayFailAudit = true
     }
   }

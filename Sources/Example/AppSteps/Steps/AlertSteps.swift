@@ -9,13 +9,13 @@ extension StepLibrary {
     then(
       "an error alert should appear with title {string}",
       example: #"an error alert should appear with title "Error""#
-    ) { (world, title: String) in
+    ) { (world: isolated AppWorld, title: String) in
       try expectText(try world.alert().title, title, "the alert's title")
     }
     then(
       "an error alert should appear immediately",
       example: "an error alert should appear immediately"
-    ) { world in
+    ) { (world: isolated AppWorld) in
       _ = try world.alert()
       guard let tap = world.lastAction else { throw StepFailure("the user did nothing yet") }
       try verify(
@@ -27,7 +27,7 @@ extension StepLibrary {
     then(
       "the alert message should contain {string}",
       example: #"the alert message should contain "Invalid credentials""#
-    ) { (world, text: String) in
+    ) { (world: isolated AppWorld, text: String) in
       let message = try world.alert().message
       try verify(
         message.contains(text),
@@ -36,10 +36,11 @@ extension StepLibrary {
     then(
       "the alert message should be {string}",
       example: #"the alert message should be "Please fill all fields""#
-    ) { (world, text: String) in
+    ) { (world: isolated AppWorld, text: String) in
       try expectText(try world.alert().message, text, "the alert message")
     }
-    then("no alert should be shown", example: "no alert should be shown") { world in
+    then("no alert should be shown", example: "no alert should be shown") {
+      (world: isolated AppWorld) in
       try world.expectNoPendingRequest()
       let state = try world.screen
       if let alert = state.alert {
@@ -48,7 +49,8 @@ extension StepLibrary {
             + alert.message.quoted)
       }
     }
-    when("the user dismisses the alert", example: "the user dismisses the alert") { world in
+    when("the user dismisses the alert", example: "the user dismisses the alert") {
+      (world: isolated AppWorld) in
       try world.harness.dismissAlert()
     }
   }

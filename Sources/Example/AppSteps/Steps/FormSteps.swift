@@ -9,13 +9,13 @@ extension StepLibrary {
     when(
       "the user enters {string} in the {string} field",
       example: #"the user enters "Grace" in the "First name" field"#
-    ) { (world, text: String, field: String) in
+    ) { (world: isolated AppWorld, text: String, field: String) in
       try world.harness.type(text, into: field)
     }
     when(
       "the user enters {string} repeated {int} times in the {string} field",
       example: #"the user enters "Abcd1234" repeated 16 times in the "Password" field"#
-    ) { (world, text: String, count: Int, field: String) in
+    ) { (world: isolated AppWorld, text: String, count: Int, field: String) in
       try verify(count >= 0, "cannot repeat a text \(count) times")
       let length = text.utf8.count.multipliedReportingOverflow(by: count)
       try verify(
@@ -26,13 +26,13 @@ extension StepLibrary {
     }
     when(
       "the user fills in:", example: "the user fills in:\n  | First name | Grace |"
-    ) { (world, table: DataTable) in
+    ) { (world: isolated AppWorld, table: DataTable) in
       for (field, text) in try table.pairs { try world.harness.type(text, into: field) }
     }
     then(
       "the {string} field/value should be {string}",
       example: #"the "Country" value should be "Canada""#
-    ) { (world, name: String, value: String) in
+    ) { (world: isolated AppWorld, name: String, value: String) in
       let element = try world.element(name)
       try verify(
         element.role != .button && (element.role != .staticText || element.value != nil),
@@ -42,7 +42,7 @@ extension StepLibrary {
     then(
       "the {string} value should not be shown",
       example: #"the "Name" value should not be shown"#
-    ) { (world, name: String) in
+    ) { (world: isolated AppWorld, name: String) in
       let state = try world.screen
       try verify(
         state.element(name) == nil,
@@ -56,7 +56,7 @@ extension StepLibrary {
     then(
       "the {string} field should show the message {string}",
       example: #"the "Password" field should show the message "Password is required.""#
-    ) { (world, field: String, message: String) in
+    ) { (world: isolated AppWorld, field: String, message: String) in
       try world.expectField(field)
       try expectText(
         try world.screen.message(for: field), message, "the message of \(field.quoted)")
@@ -64,7 +64,7 @@ extension StepLibrary {
     then(
       "the {string} field should show no message",
       example: #"the "Password" field should show no message"#
-    ) { (world, field: String) in
+    ) { (world: isolated AppWorld, field: String) in
       try world.expectField(field)
       let message = try world.screen.message(for: field)
       try verify(message == nil, "\(field.quoted) shows the message \((message ?? "").quoted)")
@@ -72,7 +72,7 @@ extension StepLibrary {
     then(
       "the form should show these messages:",
       example: "the form should show these messages:\n  | Name | Name is required. |"
-    ) { (world, table: DataTable) in
+    ) { (world: isolated AppWorld, table: DataTable) in
       let state = try world.screen
       let expected = try table.pairs
       for (field, message) in expected {
@@ -83,7 +83,8 @@ extension StepLibrary {
       try verify(
         extra.isEmpty, "the form also shows: \(extra.map(\.quoted).joined(separator: ", "))")
     }
-    then("no field should show a message", example: "no field should show a message") { world in
+    then("no field should show a message", example: "no field should show a message") {
+      (world: isolated AppWorld) in
       let state = try world.screen
       try verify(
         state.elements.contains { $0.role.isInteractive && $0.role != .button },

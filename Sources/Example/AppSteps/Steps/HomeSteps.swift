@@ -9,7 +9,7 @@ extension StepLibrary {
     then(
       "Home screen should display (a )welcome message",
       example: "Home screen should display welcome message"
-    ) { world in
+    ) { (world: isolated AppWorld) in
       let welcome = try world.welcomeText()
       guard let email = await world.service.currentSession?.user.email else {
         throw StepFailure("nobody is logged in, so Home should not welcome anyone")
@@ -21,13 +21,13 @@ extension StepLibrary {
     then(
       "the welcome text should exactly read: {string}",
       example: #"the welcome text should exactly read: "Welcome, test@gmail.com!""#
-    ) { (world, text: String) in
+    ) { (world: isolated AppWorld, text: String) in
       try expectText(try world.welcomeText(), text, "the welcome text")
     }
     then(
       "no placeholder or generic text should be shown",
       example: "no placeholder or generic text should be shown"
-    ) { world in
+    ) { (world: isolated AppWorld) in
       _ = try world.welcomeText()
       let placeholders = try world.screen.placeholderTexts
       try verify(

@@ -11,7 +11,7 @@ extension StepLibrary {
     when(
       "(the )user enters {credentials} email and password and taps on (the )login button",
       example: "user enters correct email and password and taps on login button"
-    ) { (world, kind: Credentials) in
+    ) { (world: isolated AppWorld, kind: Credentials) in
       var credentials = world.accounts.wrong
       if kind.isCorrect {
         let account = await world.correctAccount()
@@ -22,7 +22,7 @@ extension StepLibrary {
     when(
       "the user taps the {string} button without entering email or password",
       example: #"the user taps the "Login" button without entering email or password"#
-    ) { (world, button: String) in
+    ) { (world: isolated AppWorld, button: String) in
       let filled = try world.screen.elements.filter {
         ($0.role == .textField || $0.role == .secureField) && !($0.value ?? "").isEmpty
       }
@@ -35,7 +35,7 @@ extension StepLibrary {
     }
     given(
       "the user has entered valid credentials", example: "the user has entered valid credentials"
-    ) { world in
+    ) { (world: isolated AppWorld) in
       let account = await world.correctAccount()
       try await world.show(.login)
       try world.harness.enterCredentials(email: account.email, password: account.password)
@@ -43,20 +43,20 @@ extension StepLibrary {
     when(
       "the user logs in with email {string} and password {string}",
       example: #"the user logs in with email "ada@example" and password "Secret1""#
-    ) { (world, email: String, password: String) in
+    ) { (world: isolated AppWorld, email: String, password: String) in
       try await world.submitLogin(email: email, password: password)
     }
     when(
       "the user presses return in the {string} field",
       example: #"the user presses return in the "Password" field"#
-    ) { (world, field: String) in
+    ) { (world: isolated AppWorld, field: String) in
       try await world.pressReturn(in: field)
     }
     addLoggedInSteps()
     then(
       "after successful authentication", example: "after successful authentication",
       time: "lets every pending request complete, then checks that the last login succeeded"
-    ) { world in
+    ) { (world: isolated AppWorld) in
       await world.harness.runUntilIdle()
       let login = await world.callsSinceLastAction.last { $0.operation == .login }
       guard let login else {
@@ -74,23 +74,24 @@ extension StepLibrary {
       "the user successfully logs in with email {string}",
       example: #"the user successfully logs in with email "test@gmail.com""#,
       time: loggingIn + " (registers the email first if the scenario has not)"
-    ) { (world, email: String) in
+    ) { (world: isolated AppWorld, email: String) in
       try await world.logInAndWait(await world.account(email: email))
     }
-    given("the user is logged in", example: "the user is logged in", time: loggingIn) { world in
+    given("the user is logged in", example: "the user is logged in", time: loggingIn) {
+      (world: isolated AppWorld) in
       try await world.logInAndWait(await world.correctAccount())
     }
     given(
       "the user is logged in as {string}", example: #"the user is logged in as "alan@example.com""#,
       time: loggingIn + " (registers the email first if the scenario has not)"
-    ) { (world, email: String) in
+    ) { (world: isolated AppWorld, email: String) in
       try await world.logInAndWait(await world.account(email: email))
     }
     when(
       "the user fails to log in {int} times with email {string}",
       example: #"the user fails to log in 3 times with email "ada@example.com""#,
       time: "lets each login request complete, and dismisses each error alert"
-    ) { (world, attempts: Int, email: String) in
+    ) { (world: isolated AppWorld, attempts: Int, email: String) in
       let password = world.accounts.account(email: email).map {
         String($0.password.reversed()) + "0"
       }

@@ -11,21 +11,21 @@ extension StepLibrary {
       time:
         "Home, User list and Profile form: logs in with the correct credentials and lets every "
         + "request complete (the list loaded); Login and Sign up take no time"
-    ) { (world, screen: ScreenName) in
+    ) { (world: isolated AppWorld, screen: ScreenName) in
       try await world.open(screen.id)
     }
     when(
       "the user taps the {string} button", example: #"the user taps the "Login" button"#
-    ) { (world, button: String) in
+    ) { (world: isolated AppWorld, button: String) in
       try await world.tap(button)
     }
-    when("the user goes back", example: "the user goes back") { world in
+    when("the user goes back", example: "the user goes back") { (world: isolated AppWorld) in
       try await world.goBack()
     }
     when(
       "the app navigates to the {screen} screen",
       example: "the app navigates to the Home screen"
-    ) { (world, screen: ScreenName) in
+    ) { (world: isolated AppWorld, screen: ScreenName) in
       try world.expectScreen(screen.id)
     }
     addWhereTheUserIsChecks()
@@ -36,7 +36,7 @@ extension StepLibrary {
     then(
       "(the )app should navigate to (the ){screen} screen",
       example: "app should navigate to home screen"
-    ) { (world, screen: ScreenName) in
+    ) { (world: isolated AppWorld, screen: ScreenName) in
       try world.expectScreen(screen.id)
       try verify(
         world.navigationsSinceLastAction.contains { $0.screen == screen.id && $0.event != .pop },
@@ -46,7 +46,7 @@ extension StepLibrary {
     then(
       "the user should remain on the {screen} screen",
       example: "the user should remain on the Login screen"
-    ) { (world, screen: ScreenName) in
+    ) { (world: isolated AppWorld, screen: ScreenName) in
       try world.expectScreen(screen.id)
       let since = world.navigationsSinceLastAction
       try verify(
@@ -57,12 +57,12 @@ extension StepLibrary {
     then(
       "the user should be on the {screen} screen",
       example: "the user should be on the Profile form screen"
-    ) { (world, screen: ScreenName) in
+    ) { (world: isolated AppWorld, screen: ScreenName) in
       try world.expectScreen(screen.id)
     }
     then(
       "the user should not be able to go back", example: "the user should not be able to go back"
-    ) { world in
+    ) { (world: isolated AppWorld) in
       try world.expectNoPendingRequest()
       let navigation = world.harness.navigation
       try verify(
@@ -72,7 +72,7 @@ extension StepLibrary {
     }
     then(
       "the screens should be {string}", example: #"the screens should be "Home > User list""#
-    ) { (world, path: String) in
+    ) { (world: isolated AppWorld, path: String) in
       try world.expectNoPendingRequest()
       let expected = try path.components(separatedBy: " > ").map { name in
         guard let id = ScreenName.screen(named: name) else {
@@ -92,7 +92,7 @@ extension StepLibrary {
     when(
       "the user opens the {screen} screen without logging in",
       example: "the user opens the User list screen without logging in"
-    ) { (world, screen: ScreenName) in
+    ) { (world: isolated AppWorld, screen: ScreenName) in
       try verify(
         screen.id == .userList,
         "only the User list screen can be opened without a value to show; not the "
@@ -107,7 +107,7 @@ extension StepLibrary {
     then(
       "the app should refuse with the message {string}",
       example: #"the app should refuse with the message "Please log in to continue.""#
-    ) { (world, message: String) in
+    ) { (world: isolated AppWorld, message: String) in
       guard case .navigation(let error) = world.refusal else {
         throw StepFailure("the app did not refuse to open the screen")
       }

@@ -10,19 +10,19 @@ extension StepLibrary {
     when(
       "the user chooses {string} for {string}",
       example: #"the user chooses "Canada" for "Country""#
-    ) { (world, option: String, control: String) in
+    ) { (world: isolated AppWorld, option: String, control: String) in
       try world.harness.choose(option, in: control)
     }
     when(
       "the user picks the date {string} for {string}",
       example: #"the user picks the date "1990-02-28" for "Birth date""#
-    ) { (world, text: String, control: String) in
+    ) { (world: isolated AppWorld, text: String, control: String) in
       try world.harness.pickDate(try calendarDate(text), in: control)
     }
     when(
       "the user turns the {string} switch {word}",
       example: #"the user turns the "Show name on profile" switch off"#
-    ) { (world, name: String, state: String) in
+    ) { (world: isolated AppWorld, name: String, state: String) in
       guard state == "on" || state == "off" else {
         throw StepFailure("say on or off, not \(state)")
       }
@@ -31,7 +31,7 @@ extension StepLibrary {
     when(
       "the user fills the profile form with:",
       example: "the user fills the profile form with:\n  | Country | Canada |"
-    ) { (world, table: DataTable) in
+    ) { (world: isolated AppWorld, table: DataTable) in
       try world.harness.fillProfileForm(try profileInput(table))
     }
     given(
@@ -41,7 +41,7 @@ extension StepLibrary {
       time:
         "logs in with the correct credentials first, as \"the user is on the Profile form "
         + "screen\" does, and lets the save complete"
-    ) { (world, table: DataTable) in
+    ) { (world: isolated AppWorld, table: DataTable) in
       try await world.open(.profileForm)
       try world.harness.fillProfileForm(try profileInput(table))
       try world.harness.saveProfile()
@@ -51,7 +51,7 @@ extension StepLibrary {
     then(
       "the {string} picker should offer {string}",
       example: #"the "Country" picker should offer "Canada""#
-    ) { (world, control: String, option: String) in
+    ) { (world: isolated AppWorld, control: String, option: String) in
       let options = try world.harness.options(of: control)
       try verify(
         options.contains(option),
@@ -61,7 +61,7 @@ extension StepLibrary {
     then(
       "the {string} picker should not offer {string}",
       example: #"the "Country" picker should not offer "Atlantis""#
-    ) { (world, control: String, option: String) in
+    ) { (world: isolated AppWorld, control: String, option: String) in
       let options = try world.harness.options(of: control)
       try verify(!options.isEmpty, "\(control.quoted) offers no options at all")
       try verify(!options.contains(option), "\(control.quoted) offers \(option.quoted)")
@@ -69,7 +69,7 @@ extension StepLibrary {
     then(
       "the {string} picker should offer {int} options in alphabetical order",
       example: #"the "Country" picker should offer 249 options in alphabetical order"#
-    ) { (world, control: String, count: Int) in
+    ) { (world: isolated AppWorld, control: String, count: Int) in
       let options = try world.harness.options(of: control)
       try verify(options.count == count, "\(control.quoted) offers \(options.count) options")
       let sorted = options.sorted {
@@ -80,7 +80,8 @@ extension StepLibrary {
           "\(control.quoted) offers \(options[index].quoted) where \(sorted[index].quoted) belongs")
       }
     }
-    given("today is {string}", example: #"today is "2026-06-15""#) { (world, text: String) in
+    given("today is {string}", example: #"today is "2026-06-15""#) {
+      (world: isolated AppWorld, text: String) in
       world.today.set(try calendarDate(text))
     }
   }

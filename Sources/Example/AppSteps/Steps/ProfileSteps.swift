@@ -8,7 +8,7 @@ extension StepLibrary {
     then(
       "the profile should show:",
       example: "the profile should show:\n  | Country | Canada |\n  | Age | 36 years old |"
-    ) { (world, table: DataTable) in
+    ) { (world: isolated AppWorld, table: DataTable) in
       try world.expectScreen(.profile)
       let details = try world.harness.profileDetails
       for (label, value) in try table.pairs {

@@ -10,13 +10,13 @@ extension StepLibrary {
     then(
       "the/a loading/progress indicator should appear",
       example: "the loading indicator should appear"
-    ) { world in
+    ) { (world: isolated AppWorld) in
       try world.expectLoading()
     }
     then(
       "a spinning progress indicator should be visible",
       example: "a spinning progress indicator should be visible"
-    ) { world in
+    ) { (world: isolated AppWorld) in
       try world.expectLoading()
     }
     then(
@@ -25,7 +25,7 @@ extension StepLibrary {
       time:
         "checks that the indicator is shown now, lets every pending request complete, then checks "
         + "that the indicator went away within the latency budget of its showing"
-    ) { world in
+    ) { (world: isolated AppWorld) in
       try world.expectLoading()
       let screen = try world.screen.id
       await world.harness.runUntilIdle()
@@ -41,7 +41,7 @@ extension StepLibrary {
     then(
       "the loading/progress indicator should disappear",
       example: "the loading indicator should disappear"
-    ) { world in
+    ) { (world: isolated AppWorld) in
       let state = try world.screen
       try verify(
         !state.isLoading,
@@ -55,16 +55,16 @@ extension StepLibrary {
     then(
       "the {string} button should be disabled",
       example: #"the "Login" button should be disabled"#
-    ) { (world, button: String) in
+    ) { (world: isolated AppWorld, button: String) in
       try world.expectButton(button, enabled: false)
     }
     then(
       "the {string} button should be enabled", example: #"the "Login" button should be enabled"#
-    ) { (world, button: String) in
+    ) { (world: isolated AppWorld, button: String) in
       try world.expectButton(button, enabled: true)
     }
     then("the button should be re-enabled", example: "the button should be re-enabled") {
-      world in
+      (world: isolated AppWorld) in
       guard let tap = world.lastAction, let button = tap.button else {
         throw StepFailure("no button was tapped since \(world.lastActionName)")
       }

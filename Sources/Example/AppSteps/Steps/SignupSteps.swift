@@ -9,7 +9,7 @@ extension StepLibrary {
     when(
       "the user signs up with:",
       example: "the user signs up with:\n  | First name | Grace |\n  | Email | grace@example.com |"
-    ) { (world, table: DataTable) in
+    ) { (world: isolated AppWorld, table: DataTable) in
       try await world.show(.signup)
       for (field, text) in try table.pairs { try world.harness.type(text, into: field) }
       try await world.tap(SignupElement.submit.rawValue)

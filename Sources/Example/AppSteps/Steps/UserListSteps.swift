@@ -11,7 +11,7 @@ extension StepLibrary {
       "the user list should show:",
       example:
         "the user list should show:\n  | name | email |\n  | Ada Lovelace | ada@example.com |"
-    ) { (world, table: DataTable) in
+    ) { (world: isolated AppWorld, table: DataTable) in
       let rows = try world.userRows()
       let unknown = table.header.filter { !["name", "email"].contains($0) }
       try verify(
@@ -29,7 +29,7 @@ extension StepLibrary {
     then(
       "the user list should include {string}",
       example: #"the user list should include "grace@example.com""#
-    ) { (world, text: String) in
+    ) { (world: isolated AppWorld, text: String) in
       let rows = try world.userRows()
       try verify(rows.contains { $0.isRow(showing: text) }, noRow(showing: text, in: rows))
     }
@@ -37,7 +37,7 @@ extension StepLibrary {
       "the user selects {string} in the user list",
       example: #"the user selects "Alan Turing" in the user list"#,
       time: "lets the list finish loading first, and the user's details load after the tap"
-    ) { (world, text: String) in
+    ) { (world: isolated AppWorld, text: String) in
       await world.harness.runUntilIdle()
       let rows = try world.userRows()
       guard let row = rows.first(where: { $0.isRow(showing: text) }) else {
@@ -49,7 +49,7 @@ extension StepLibrary {
     then(
       "the user details should show {string}",
       example: #"the user details should show "Phone: +441112223334""#
-    ) { (world, line: String) in
+    ) { (world: isolated AppWorld, line: String) in
       let lines = try world.detailLines()
       try verify(
         lines.contains(line),
@@ -57,7 +57,7 @@ extension StepLibrary {
           + (lines.isEmpty ? "nothing" : lines.map(\.quoted).joined(separator: ", ")))
     }
     then("the user list should show no message", example: "the user list should show no message") {
-      world in
+      (world: isolated AppWorld) in
       try world.expectScreen(.userList)
       if let message = try world.screen.element(UserListElement.message)?.label {
         throw StepFailure("the user list shows the message \(message.quoted)")
@@ -67,7 +67,7 @@ extension StepLibrary {
       "the user details should show exactly:",
       example:
         "the user details should show exactly:\n  | Ada Lovelace |\n  | Email: ada@example.com |"
-    ) { (world, table: DataTable) in
+    ) { (world: isolated AppWorld, table: DataTable) in
       let expected = table.rows.map { $0.joined(separator: " | ") }
       let lines = try world.detailLines()
       try verify(
@@ -79,7 +79,7 @@ extension StepLibrary {
     then(
       "the user list should show the message {string}",
       example: #"the user list should show the message "Please log in again.""#
-    ) { (world, message: String) in
+    ) { (world: isolated AppWorld, message: String) in
       try world.expectScreen(.userList)
       try expectText(
         try world.screen.element(UserListElement.message)?.label, message,

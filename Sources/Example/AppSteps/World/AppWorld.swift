@@ -8,16 +8,21 @@ import VirtualTime
 /// harness, and what the scenario's steps have said so far.
 ///
 /// A fresh world is made for every scenario, so scenarios share nothing and may run in any order.
-@MainActor
-public final class AppWorld {
+/// It is an actor, and the app it drives is confined to it: a scenario's steps, its app and its
+/// clock run on one executor of their own, so scenarios run in parallel, with no hand-off between
+/// threads within one.
+public actor AppWorld {
   /// The scenario's time: nothing waits for real.
-  public let clock = VirtualClock()
+  public nonisolated let clock = VirtualClock()
   /// The mock auth backend.
-  public let service: MockAuthService
-  /// The app, driven headless.
-  public let harness: AppHarness
+  public nonisolated let service: MockAuthService
+  /// The app, driven headless, on this world.
+  public private(set) lazy var harness = AppHarness(
+    dependencies: AppDependencies(
+      authService: service, clock: clock, now: { [today] in today.date }),
+    time: .virtual(clock), isolation: self)
   /// "Today" for the app (birth dates and ages); a step may change it.
-  public let today: Today
+  public nonisolated let today: Today
   /// The accounts the scenario registered.
   public var accounts = AccountBook()
   /// The audit of every screen shown.
@@ -41,14 +46,13 @@ public final class AppWorld {
   public init(
     service makeService: (VirtualClock) -> MockAuthService = { MockAuthService(clock: $0) }
   ) {
-    let clock = clock
-    let today = Today()
-    let service = makeService(clock)
-    self.service = service
-    harness = AppHarness(
-      dependencies: AppDependencies(authService: service, clock: clock, now: { today.date }),
-      time: .virtual(clock))
-    self.today = today
+    today = Today()
+    service = makeService(clock)
+  }
+
+  /// Ends the scenario's app: cancels the requests still in flight, so that nothing outlives it.
+  public func tearDown() {
+    harness.app.tasks.cancelAll()
   }
 
   /// Registers `account` in the service and the book.

@@ -10,7 +10,6 @@ import ProfileApp
 /// log.visited               // [.login, .home]
 /// log.failureMessage        // nil when every visited screen passed
 /// ```
-@MainActor
 public final class ScreenAuditLog {
   /// The screens audited so far, in the order they were first seen.
   public private(set) var visited: [ScreenID] = []

@@ -5,7 +5,7 @@ import ProfileApp
 /// The Gherkin step library is a thin layer over this type.
 ///
 /// ```swift
-/// let harness = AppHarness(dependencies: dependencies, time: time)
+/// let harness = AppHarness(dependencies: dependencies, time: time, isolation: MainActor.shared)
 /// try harness.start()                              // Login as root
 /// try harness.type("ada@example.com", into: "Email")
 /// try harness.type("Secret1", into: "Password")
@@ -14,7 +14,6 @@ import ProfileApp
 /// await harness.advance(by: .seconds(1))           // the call completes, the presenter reacts
 /// try harness.screen.id                            // .home
 /// ```
-@MainActor
 public final class AppHarness {
   /// The running app the harness drives.
   public let app: AppContext
@@ -27,8 +26,9 @@ public final class AppHarness {
   private let time: TimeControl
   private let waiter = ConditionWaiter()
 
-  /// Builds the app on `dependencies`, with recorders for every module, stamped with `time`.
-  public init(dependencies: AppDependencies, time: TimeControl) {
+  /// Builds the app on `dependencies`, with recorders for every module, stamped with `time`, and
+  /// confined to `isolation`: the harness's owner, on which every call to it is made.
+  public init(dependencies: AppDependencies, time: TimeControl, isolation: any Actor) {
     let recording = Recording(now: time.now)
     let navigation = NavigationRecorder(recording: recording)
     let modules = ModuleRegistry()
@@ -36,10 +36,11 @@ public final class AppHarness {
     self.recording = recording
     self.navigation = navigation
     self.time = time
-    self.app = AppContext(dependencies: dependencies, navigator: navigation, modules: modules)
-    let waiter = self.waiter
-    app.tasks.onChange = { waiter.recheck() }
-    time.onPendingChange { Task { @MainActor in waiter.recheck() } }
+    self.app = AppContext(
+      dependencies: dependencies, navigator: navigation, modules: modules, isolation: isolation)
+    let notify = waiter.notify
+    app.tasks.onChange = notify
+    time.onPendingChange(notify)
   }
 
   // MARK: Starting and querying

@@ -1,28 +1,53 @@
-/// Suspends callers until a condition holds, re-checking only when told something changed.
-///
-/// The harness's alternative to polling: it calls ``recheck()`` when a task finishes or a request
-/// starts waiting on the clock.
-@MainActor
-final class ConditionWaiter {
-  private typealias Waiter = (
-    condition: @MainActor () -> Bool, continuation: CheckedContinuation<Void, Never>
-  )
-  private var waiters: [Waiter] = []
+import Synchronization
 
-  /// Returns once `condition` holds.
-  func wait(until condition: @escaping @MainActor () -> Bool) async {
-    if condition() { return }
-    await withCheckedContinuation { waiters.append((condition, $0)) }
+/// Suspends the harness until a condition holds, re-checking it only when told that something
+/// changed: a tracked task started or finished, or a request started waiting on the clock.
+///
+/// The harness's alternative to polling: ``notify`` is what those events call, from any thread.
+final class ConditionWaiter {
+  private let wakeUps = WakeUps()
+
+  /// Tells the waiter that something changed; safe to call from anywhere.
+  var notify: @Sendable () -> Void { { [wakeUps] in wakeUps.signal() } }
+
+  /// Returns once `condition` holds, checking it again after each ``notify``.
+  func wait(until condition: () -> Bool) async {
+    while !condition() { await wakeUps.next() }
+  }
+}
+
+/// The change events the waiter sleeps on: a signal that arrives while nobody waits is kept for
+/// the next wait, so that no event is lost between a check and the wait that follows it.
+private final class WakeUps: Sendable {
+  private struct State {
+    var pending = false
+    var waiting: [CheckedContinuation<Void, Never>] = []
   }
 
-  /// Resumes every waiter whose condition now holds.
-  func recheck() {
-    var ready: [CheckedContinuation<Void, Never>] = []
-    var waiting: [Waiter] = []
-    for waiter in waiters {
-      if waiter.condition() { ready.append(waiter.continuation) } else { waiting.append(waiter) }
+  private let state = Mutex(State())
+
+  /// Wakes every waiter, or the next one when none waits.
+  func signal() {
+    let woken = state.withLock { state in
+      if state.waiting.isEmpty { state.pending = true }
+      defer { state.waiting = [] }
+      return state.waiting
     }
-    waiters = waiting
-    for continuation in ready { continuation.resume() }
+    for continuation in woken { continuation.resume() }
+  }
+
+  /// Returns at the next signal, or at once when one arrived since the last wait.
+  func next() async {
+    await withCheckedContinuation { continuation in
+      let ready = state.withLock { state in
+        if state.pending {
+          state.pending = false
+          return true
+        }
+        state.waiting.append(continuation)
+        return false
+      }
+      if ready { continuation.resume() }
+    }
   }
 }

@@ -3,7 +3,6 @@ import ProfileApp
 /// A recorder whose screen has controls beyond fields and buttons: pickers, segmented controls, date
 /// pickers and switches. The harness's ``AppHarness/choose(_:in:)``,
 /// ``AppHarness/pickDate(_:in:)`` and ``AppHarness/setSwitch(_:to:)`` drive it.
-@MainActor
 public protocol ControlDriving: RecorderView {
   /// Chooses `option` (its title or identifier) in the picker or segmented control `id`.
   func choose(_ option: String, in id: String) throws(HarnessError)

@@ -1,7 +1,6 @@
 import ProfileApp
 
 /// The Home view of tests: records every presenter call and forwards taps to the presenter.
-@MainActor
 public final class HomeRecorder: RecorderView, HomeView {
   public var presenter: (any HomePresenting)?
 

@@ -1,7 +1,6 @@
 import ProfileApp
 
 /// The Login view of tests: records every presenter call and forwards input to the presenter.
-@MainActor
 public final class LoginRecorder: RecorderView, LoginView {
   public var presenter: (any LoginPresenting)?
 

@@ -4,7 +4,6 @@ import ProfileApp
 ///
 /// Like UIKit, a view gets `viewDidLoad` the first time it is shown and `viewWillAppear` every time it
 /// becomes the top screen.
-@MainActor
 public final class NavigationRecorder: Navigator {
   /// The navigation stack, root first.
   public private(set) var stack: [any ModuleView] = []

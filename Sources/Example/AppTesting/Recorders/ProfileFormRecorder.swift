@@ -6,7 +6,6 @@ import ProfileApp
 /// user typed, chose, picked or switched since. Records: the country and gender options as `.list`
 /// under their control's identifier, the whole form as `.list(ProfileFormElement.form, lines)`, the
 /// age as `.text`, the field errors as `.list(ProfileFormElement.errors, messages)`.
-@MainActor
 public final class ProfileFormRecorder: RecorderView, ProfileFormView, ControlDriving {
   public var presenter: (any ProfileFormPresenting)?
   /// The options of the country picker, as last shown.

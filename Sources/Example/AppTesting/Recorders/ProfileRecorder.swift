@@ -4,7 +4,6 @@ import ProfileApp
 ///
 /// Shows each line of the profile as a labelled value after the title, and records the shown
 /// profile as `.list(ProfileElement.details, ["Name: Ada Lovelace", ...])`.
-@MainActor
 public final class ProfileRecorder: RecorderView, ProfileView {
   public var presenter: (any ProfilePresenting)?
   private var lines: [ProfileModels.Line] = []

@@ -11,7 +11,6 @@ import ProfileApp
 /// A module's recorder subclasses it, implements the module's View protocol by recording each call,
 /// and maps element identifiers to presenter events in ``relayTyping(_:into:)`` and
 /// ``relayTap(_:)`` (the job of a view controller's actions in an app).
-@MainActor
 public class RecorderView {
   /// The screen this recorder shows.
   public let recordedScreen: ScreenID

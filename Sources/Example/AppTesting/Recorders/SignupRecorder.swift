@@ -1,7 +1,6 @@
 import ProfileApp
 
 /// The Sign up view of tests: records every presenter call and forwards input to the presenter.
-@MainActor
 public final class SignupRecorder: RecorderView, SignupView {
   public var presenter: (any SignupPresenting)?
 

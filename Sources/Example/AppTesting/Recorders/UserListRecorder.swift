@@ -4,7 +4,6 @@ import ProfileApp
 ///
 /// Shows each row as a button labelled with the row's text, and the selected user's details as
 /// lines of text, after the title.
-@MainActor
 public final class UserListRecorder: RecorderView, UserListView {
   public var presenter: (any UserListPresenting)?
   private var rows: [UserListModels.Row] = []

@@ -6,7 +6,6 @@ import ProfileApp
 /// harness.recording.view(on: .login).map(\.event)
 /// // [.buttonEnabled("Login", false), .loading(true), .buttonEnabled("Login", true), .loading(false)]
 /// ```
-@MainActor
 public final class Recording {
   /// Every view call, in order.
   public private(set) var view: [Recorded<ViewEvent>] = []

@@ -1,7 +1,6 @@
 /// The Home module: welcomes the signed-in user and leads to the user list, the profile and log-out.
 
 /// What the Home presenter tells its view.
-@MainActor
 public protocol HomeView: ModuleView, LayoutView, AlertingView {
   /// The presenter this view reports events to; the view holds it strongly.
   var presenter: (any HomePresenting)? { get set }
@@ -19,7 +18,6 @@ extension HomeView {
 }
 
 /// The events a Home view sends to its presenter.
-@MainActor
 public protocol HomePresenting: ScreenPresenting {
   /// The user tapped "Users".
   func didTapUsers()
@@ -30,7 +28,6 @@ public protocol HomePresenting: ScreenPresenting {
 }
 
 /// The Home business logic.
-@MainActor
 public protocol HomeInteracting: AnyObject {
   /// ``HomeModels/Response/signedIn(_:)`` with the user as the app knows them now.
   func signedInUser() -> HomeModels.Response
@@ -43,7 +40,6 @@ public protocol HomeInteracting: AnyObject {
 }
 
 /// Where Home can go.
-@MainActor
 public protocol HomeRouting: AnyObject {
   /// Opens `route`.
   func route(to route: HomeRoute) throws(NavigationError)

@@ -1,5 +1,4 @@
 /// Home's business logic: who is signed in, and log-out.
-@MainActor
 public final class HomeInteractor: HomeInteracting {
   private let signedIn: User
   private let service: any AuthService

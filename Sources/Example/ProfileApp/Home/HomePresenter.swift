@@ -1,5 +1,4 @@
 /// Home's presenter: the welcome text each time Home appears, and the three ways on.
-@MainActor
 public final class HomePresenter: HomePresenting {
   /// The view, held weakly: the view owns the presenter.
   public weak var view: (any HomeView)?
@@ -32,11 +31,10 @@ public final class HomePresenter: HomePresenting {
   public func didTapProfile() {
     guard !isOpeningProfile else { return }
     isOpeningProfile = true
-    tasks.run { [weak self] in
-      guard let self else { return }
-      let response = await interactor.savedProfile()
-      isOpeningProfile = false
-      present(response)
+    tasks.run {
+      let response = await self.interactor.savedProfile()
+      self.isOpeningProfile = false
+      self.present(response)
     }
   }
 
@@ -44,12 +42,11 @@ public final class HomePresenter: HomePresenting {
     guard !isLoggingOut else { return }
     isLoggingOut = true
     view?.setLogoutEnabled(false)
-    tasks.run { [weak self] in
-      guard let self else { return }
-      let response = await interactor.logout()
-      isLoggingOut = false
-      view?.setLogoutEnabled(true)
-      present(response)
+    tasks.run {
+      let response = await self.interactor.logout()
+      self.isLoggingOut = false
+      self.view?.setLogoutEnabled(true)
+      self.present(response)
     }
   }
 

@@ -1,5 +1,4 @@
 /// Home's navigation: the user list and the profile form pushed, Login as root after log-out.
-@MainActor
 public final class HomeRouter: ModuleRouter, HomeRouting {
   public func route(to route: HomeRoute) throws(NavigationError) {
     switch route {

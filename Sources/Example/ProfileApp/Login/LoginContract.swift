@@ -4,7 +4,6 @@
 
 /// What the Login presenter tells its view (the submit button is Login); implemented by a view
 /// controller or a recorder.
-@MainActor
 public protocol LoginView: ModuleView, LayoutView, SubmittingView {
   /// The presenter this view reports events to; the view holds it strongly.
   var presenter: (any LoginPresenting)? { get set }
@@ -18,7 +17,6 @@ extension LoginView {
 }
 
 /// The events a Login view sends to its presenter.
-@MainActor
 public protocol LoginPresenting: ScreenPresenting {
   /// The user edited `field` (``FormField/email`` or ``FormField/password``).
   func didChange(_ field: FormField, to text: String)
@@ -29,7 +27,6 @@ public protocol LoginPresenting: ScreenPresenting {
 }
 
 /// The Login business logic.
-@MainActor
 public protocol LoginInteracting: AnyObject {
   /// Checks the form without calling the service.
   func validate(_ request: LoginModels.Request) -> Result<
@@ -44,7 +41,6 @@ public protocol LoginInteracting: AnyObject {
 }
 
 /// Where Login can go.
-@MainActor
 public protocol LoginRouting: AnyObject {
   /// Opens `route`.
   func route(to route: LoginRoute) throws(NavigationError)

@@ -1,5 +1,4 @@
 /// Login's business logic: validation workers, then the auth service; starts the session on success.
-@MainActor
 public final class LoginInteractor: LoginInteracting {
   private let service: any AuthService
   private let session: SessionStore

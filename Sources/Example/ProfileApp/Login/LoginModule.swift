@@ -7,7 +7,6 @@
 /// ```
 public enum LoginModule {
   /// Wires presenter, interactor and router to `view` from the app's dependencies; returns `view`.
-  @MainActor
   public static func build<View: LoginView>(view: View, app: AppContext) -> View {
     let presenter = LoginPresenter(
       interactor: LoginInteractor(service: app.dependencies.authService, session: app.session),

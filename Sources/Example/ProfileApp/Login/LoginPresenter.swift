@@ -1,5 +1,4 @@
 /// Login's presenter: turns taps into interactor calls and results into view calls and routes.
-@MainActor
 public final class LoginPresenter: LoginPresenting {
   /// The view, held weakly: the view owns the presenter.
   public weak var view: (any LoginView)?
@@ -38,10 +37,11 @@ public final class LoginPresenter: LoginPresenting {
     case .failure(let refusal):
       present(.refused(refusal))
     case .success(let credentials):
-      submission.start(showingOn: view) { [weak self] in
-        await self?.interactor.login(credentials)
+      let interactor = interactor
+      submission.start(showingOn: view) {
+        await interactor.login(credentials)
       } then: { [weak self] response in
-        if let response { self?.present(response) }
+        self?.present(response)
       }
     }
   }

@@ -1,5 +1,4 @@
 /// Login's navigation: Home as the new root after sign-in, Signup pushed.
-@MainActor
 public final class LoginRouter: ModuleRouter, LoginRouting {
   public func route(to route: LoginRoute) throws(NavigationError) {
     switch route {

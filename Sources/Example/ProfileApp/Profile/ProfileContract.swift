@@ -2,7 +2,6 @@
 /// years, the country's name), and Edit back to the form.
 
 /// What the Profile presenter tells its view.
-@MainActor
 public protocol ProfileView: ModuleView, LayoutView {
   /// The presenter this view reports events to; the view holds it strongly.
   var presenter: (any ProfilePresenting)? { get set }
@@ -20,21 +19,18 @@ extension ProfileView {
 }
 
 /// The events a Profile view sends to its presenter.
-@MainActor
 public protocol ProfilePresenting: ScreenPresenting {
   /// The user tapped "Edit profile".
   func didTapEdit()
 }
 
 /// The Profile business logic.
-@MainActor
 public protocol ProfileInteracting: AnyObject {
   /// The profile the screen shows, with its age today against ``AppDependencies/now``.
   func profile() -> ProfileModels.Response
 }
 
 /// Where Profile can go.
-@MainActor
 public protocol ProfileRouting: AnyObject {
   /// Opens `route`.
   func route(to route: ProfileRoute) throws(NavigationError)

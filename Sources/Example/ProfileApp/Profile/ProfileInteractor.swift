@@ -1,7 +1,6 @@
 import Foundation
 
 /// Profile's business logic: the saved profile, and its age against `now`.
-@MainActor
 public final class ProfileInteractor: ProfileInteracting {
   private let saved: UserProfile
   private let now: @Sendable () -> Date

@@ -2,7 +2,6 @@
 public enum ProfileModule {
   /// Wires presenter, interactor and router to `view`, with the age computed against the app's
   /// `now`; returns `view`.
-  @MainActor
   public static func build<View: ProfileView>(
     view: View, profile: UserProfile, app: AppContext
   ) -> View {

@@ -1,6 +1,5 @@
 /// Profile's presenter: formats the profile each time the screen appears (the age stays current),
 /// and Edit back to the form.
-@MainActor
 public final class ProfilePresenter: ProfilePresenting {
   /// The view, held weakly: the view owns the presenter.
   public weak var view: (any ProfileView)?

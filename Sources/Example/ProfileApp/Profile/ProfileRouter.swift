@@ -1,6 +1,5 @@
 /// Profile's navigation: Edit goes back to the profile form it was pushed from, or, when Home
 /// opened the profile, replaces it with a form filled with the profile.
-@MainActor
 public final class ProfileRouter: ProfileRouting {
   private weak var app: AppContext?
 

@@ -2,7 +2,6 @@
 /// on save, every refused field gets its own message and a valid profile opens the Profile screen.
 
 /// What the ProfileForm presenter tells its view.
-@MainActor
 public protocol ProfileFormView: ModuleView, LayoutView, SubmittingView {
   /// The presenter this view reports events to; the view holds it strongly.
   var presenter: (any ProfileFormPresenting)? { get set }
@@ -26,7 +25,6 @@ extension ProfileFormView {
 }
 
 /// The events a ProfileForm view sends to its presenter.
-@MainActor
 public protocol ProfileFormPresenting: ScreenPresenting {
   /// The user edited a text field (``ProfileFormModels/Field/name`` or ``ProfileFormModels/Field/email``).
   func didChange(_ field: ProfileFormModels.Field, to text: String)
@@ -43,7 +41,6 @@ public protocol ProfileFormPresenting: ScreenPresenting {
 }
 
 /// The ProfileForm business logic.
-@MainActor
 public protocol ProfileFormInteracting: AnyObject {
   /// The countries the picker offers.
   var countries: [Country] { get }
@@ -61,7 +58,6 @@ public protocol ProfileFormInteracting: AnyObject {
 }
 
 /// Where ProfileForm can go.
-@MainActor
 public protocol ProfileFormRouting: AnyObject {
   /// Opens `route`.
   func route(to route: ProfileFormRoute) throws(NavigationError)

@@ -2,7 +2,6 @@ import Foundation
 
 /// ProfileForm's business logic: a validation worker per field, the age against `now`, and the
 /// service that keeps the profile.
-@MainActor
 public final class ProfileFormInteractor: ProfileFormInteracting {
   public let countries = Country.all
   public let initialRequest: ProfileFormModels.Request

@@ -10,7 +10,6 @@
 public enum ProfileFormModule {
   /// Wires presenter, interactor and router to `view`, the form starting from `saved` when given,
   /// with ages computed against the app's `now`; returns `view`.
-  @MainActor
   public static func build<View: ProfileFormView>(
     view: View, user: User, saved: UserProfile? = nil, app: AppContext
   ) -> View {

@@ -1,6 +1,5 @@
 /// ProfileForm's presenter: the choices on load, the prefilled form on each appearance, the age as a
 /// birth date is picked, every field's message together on save, then the Profile screen.
-@MainActor
 public final class ProfileFormPresenter: ProfileFormPresenting {
   /// The view, held weakly: the view owns the presenter.
   public weak var view: (any ProfileFormView)?
@@ -63,10 +62,11 @@ public final class ProfileFormPresenter: ProfileFormPresenting {
       present(.refused(refusal))
     case .success(let profile):
       showFieldErrors([])
-      submission.start(showingOn: view) { [weak self] in
-        await self?.interactor.save(profile)
+      let interactor = interactor
+      submission.start(showingOn: view) {
+        await interactor.save(profile)
       } then: { [weak self] response in
-        if let response { self?.present(response) }
+        self?.present(response)
       }
     }
   }

@@ -1,5 +1,4 @@
 /// ProfileForm's navigation: the saved profile, pushed; Login when the session has ended.
-@MainActor
 public final class ProfileFormRouter: ProfileFormRouting {
   private weak var app: AppContext?
 

@@ -1,7 +1,6 @@
 /// The Signup module: a form for a new account that signs the user in and shows the user list.
 
 /// What the Signup presenter tells its view (the submit button is "Create account").
-@MainActor
 public protocol SignupView: ModuleView, LayoutView, SubmittingView {
   /// The presenter this view reports events to; the view holds it strongly.
   var presenter: (any SignupPresenting)? { get set }
@@ -17,7 +16,6 @@ extension SignupView {
 }
 
 /// The events a Signup view sends to its presenter.
-@MainActor
 public protocol SignupPresenting: ScreenPresenting {
   /// The user edited `field`.
   func didChange(_ field: FormField, to text: String)
@@ -26,7 +24,6 @@ public protocol SignupPresenting: ScreenPresenting {
 }
 
 /// The Signup business logic.
-@MainActor
 public protocol SignupInteracting: AnyObject {
   /// Checks every field with its validation worker; returns the trimmed account or every issue.
   func validate(_ request: SignupModels.Request) -> Result<NewAccount, SignupModels.Refusal>
@@ -36,7 +33,6 @@ public protocol SignupInteracting: AnyObject {
 }
 
 /// Where Signup can go.
-@MainActor
 public protocol SignupRouting: AnyObject {
   /// Opens `route`.
   func route(to route: SignupRoute) throws(NavigationError)

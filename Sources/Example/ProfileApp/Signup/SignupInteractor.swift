@@ -1,5 +1,4 @@
 /// Signup's business logic: a validation worker per field, then the auth service.
-@MainActor
 public final class SignupInteractor: SignupInteracting {
   private let service: any AuthService
   private let session: SessionStore

@@ -1,5 +1,4 @@
 /// Signup's presenter: every field's message together on submit, then the service call.
-@MainActor
 public final class SignupPresenter: SignupPresenting {
   /// The view, held weakly: the view owns the presenter.
   public weak var view: (any SignupView)?
@@ -37,10 +36,11 @@ public final class SignupPresenter: SignupPresenting {
       present(.refused(refusal))
     case .success(let account):
       showFieldErrors([])
-      submission.start(showingOn: view) { [weak self] in
-        await self?.interactor.signup(account)
+      let interactor = interactor
+      submission.start(showingOn: view) {
+        await interactor.signup(account)
       } then: { [weak self] response in
-        if let response { self?.present(response) }
+        self?.present(response)
       }
     }
   }

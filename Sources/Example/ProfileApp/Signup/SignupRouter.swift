@@ -1,5 +1,4 @@
 /// Signup's navigation: Home becomes the root and the user list is pushed over it.
-@MainActor
 public final class SignupRouter: ModuleRouter, SignupRouting {
   public func route(to route: SignupRoute) throws(NavigationError) {
     switch route {

@@ -1,7 +1,6 @@
 /// The UserList module: the registered users, and the details of the one selected.
 
 /// What the UserList presenter tells its view.
-@MainActor
 public protocol UserListView: ModuleView, LayoutView, LoadingView {
   /// The presenter this view reports events to; the view holds it strongly.
   var presenter: (any UserListPresenting)? { get set }
@@ -23,7 +22,6 @@ extension UserListView {
 }
 
 /// The events a UserList view sends to its presenter.
-@MainActor
 public protocol UserListPresenting: ScreenPresenting {
   /// The user selected the row of the user with this identifier.
   func didSelectUser(id: String)
@@ -32,7 +30,6 @@ public protocol UserListPresenting: ScreenPresenting {
 }
 
 /// The UserList business logic.
-@MainActor
 public protocol UserListInteracting: AnyObject {
   /// Asks the service for the list or one user's details; a `notSignedIn` answer ends the app's
   /// session too.
@@ -40,7 +37,6 @@ public protocol UserListInteracting: AnyObject {
 }
 
 /// Where UserList can go.
-@MainActor
 public protocol UserListRouting: AnyObject {
   /// Opens `route`.
   func route(to route: UserListRoute) throws(NavigationError)

@@ -1,5 +1,4 @@
 /// UserList's business logic: the service's user list and user details.
-@MainActor
 public final class UserListInteractor: UserListInteracting {
   private let service: any AuthService
   private let session: SessionStore

@@ -1,7 +1,6 @@
 /// Builds the UserList module around a view.
 public enum UserListModule {
   /// Wires presenter, interactor and router to `view`; returns `view`.
-  @MainActor
   public static func build<View: UserListView>(view: View, app: AppContext) -> View {
     let presenter = UserListPresenter(
       interactor: UserListInteractor(service: app.dependencies.authService, session: app.session),

@@ -1,5 +1,4 @@
 /// UserList's presenter: loads the list each time the screen appears, details on selection.
-@MainActor
 public final class UserListPresenter: UserListPresenting {
   /// The view, held weakly: the view owns the presenter.
   public weak var view: (any UserListView)?
@@ -37,12 +36,11 @@ public final class UserListPresenter: UserListPresenting {
   private func load(_ request: UserListModels.Request) {
     loadingCount += 1
     if loadingCount == 1 { view?.showLoading() }
-    tasks.run { [weak self, interactor] in
-      let response = await interactor.load(request)
-      guard let self else { return }
-      present(response)
-      loadingCount -= 1
-      if loadingCount == 0 { view?.hideLoading() }
+    tasks.run {
+      let response = await self.interactor.load(request)
+      self.present(response)
+      self.loadingCount -= 1
+      if self.loadingCount == 0 { self.view?.hideLoading() }
     }
   }
 

@@ -1,5 +1,4 @@
 /// UserList's navigation: back to Login when the session has ended.
-@MainActor
 public final class UserListRouter: ModuleRouter, UserListRouting {
   public func route(to route: UserListRoute) throws(NavigationError) {
     switch route {

@@ -4,10 +4,10 @@
 /// reference would be a cycle); whoever starts the app keeps it alive.
 ///
 /// ```swift
-/// let app = AppContext(dependencies: dependencies, navigator: navigator, modules: registry)
+/// let app = AppContext(
+///   dependencies: dependencies, navigator: navigator, modules: registry, isolation: MainActor.shared)
 /// try app.show(.login, as: .root)
 /// ```
-@MainActor
 public final class AppContext {
   /// Services and time.
   public let dependencies: AppDependencies
@@ -20,19 +20,20 @@ public final class AppContext {
   /// The asynchronous work presenters started.
   public let tasks: TaskTracker
 
-  /// Creates the running app.
+  /// Creates the running app, confined to `isolation`: the main actor in an app, a scenario's world
+  /// in the acceptance suite. Its presenters' tasks run there (see ``TaskTracker``).
   public init(
     dependencies: AppDependencies,
     navigator: any Navigator,
     modules: ModuleRegistry,
-    session: SessionStore = SessionStore(),
-    tasks: TaskTracker = TaskTracker()
+    isolation: any Actor,
+    session: SessionStore = SessionStore()
   ) {
     self.dependencies = dependencies
     self.navigator = navigator
     self.modules = modules
     self.session = session
-    self.tasks = tasks
+    tasks = TaskTracker(isolation: isolation)
   }
 
   /// Builds the module of `route` and shows it; refuses routes that need a session when there is none.

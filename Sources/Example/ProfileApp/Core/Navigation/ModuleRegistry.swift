@@ -13,11 +13,10 @@
 /// and ``AppRoute/profile(_:)`` exist already), write its folder in the shape of `Login/`, then
 /// register a builder that reads the route's values; other routers reach it with
 /// `show(.profileForm(user), as: .push)` and never see its types.
-@MainActor
 public final class ModuleRegistry {
   /// Builds the module of a route and returns its view.
   public typealias Builder =
-    @MainActor (AppRoute, AppContext) throws(NavigationError) -> any ModuleView
+    (AppRoute, AppContext) throws(NavigationError) -> any ModuleView
 
   private var builders: [ScreenID: Builder] = [:]
 

@@ -12,7 +12,6 @@
 ///   }
 /// }
 /// ```
-@MainActor
 open class ModuleRouter {
   /// The running app, held weakly: the app's navigator owns the views that own this router.
   public private(set) weak var app: AppContext?

@@ -2,7 +2,6 @@
 ///
 /// Each module's `{Name}Presenting` protocol refines this one. A presenter tells its view everything
 /// the screen shows, its layout included (``LayoutView``); it exposes no screen state of its own.
-@MainActor
 public protocol ScreenPresenting: AnyObject {
   /// Which screen this presenter drives.
   var screenID: ScreenID { get }
@@ -15,7 +14,6 @@ public protocol ScreenPresenting: AnyObject {
 /// A module's view as the navigator sees it: a view controller in an app, a recorder in tests.
 ///
 /// The view holds its presenter strongly and relays lifecycle to it, as on iOS.
-@MainActor
 public protocol ModuleView: AnyObject {
   /// Which screen this view shows.
   var screenID: ScreenID { get }

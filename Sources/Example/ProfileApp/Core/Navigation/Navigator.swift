@@ -2,7 +2,6 @@
 ///
 /// A navigator sends the UIKit lifecycle: `viewDidLoad` once when a view is first shown and
 /// `viewWillAppear` every time it becomes the top screen.
-@MainActor
 public protocol Navigator: AnyObject {
   /// The screens of the stack, root first, then the modal screen.
   var screens: [ScreenID] { get }

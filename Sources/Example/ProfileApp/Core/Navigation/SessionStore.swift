@@ -1,5 +1,4 @@
 /// Who is signed in, as far as the running app knows; interactors set it, routers consult it.
-@MainActor
 public final class SessionStore {
   /// The current session, or `nil` when signed out.
   public private(set) var current: Session?

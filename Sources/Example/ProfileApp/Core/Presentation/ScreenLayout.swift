@@ -70,7 +70,6 @@ public struct ScreenLayout: Sendable, Equatable {
 }
 
 /// A view that receives its module's ``ScreenLayout``: every module's View protocol refines it.
-@MainActor
 public protocol LayoutView: AnyObject {
   /// Lays the screen out: called once, when the view has loaded.
   func showLayout(_ layout: ScreenLayout)

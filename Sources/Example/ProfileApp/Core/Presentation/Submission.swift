@@ -4,13 +4,13 @@
 ///
 /// ```swift
 /// guard !submission.isRunning else { return }   // a second tap (the Return key) sends nothing
-/// submission.start(showingOn: view) { [weak self] in
-///   await self?.interactor.login(credentials)
+/// let interactor = interactor
+/// submission.start(showingOn: view) {
+///   await interactor.login(credentials)
 /// } then: { [weak self] result in
-///   if let result { self?.finish(result) }
+///   self?.finish(result)
 /// }
 /// ```
-@MainActor
 public final class Submission {
   /// Whether a submission is running.
   public private(set) var isRunning = false
@@ -25,15 +25,15 @@ public final class Submission {
   /// button is disabled) neither validates nor submits.
   public func start<Answer: Sendable>(
     showingOn view: (any SubmittingView)?,
-    _ work: @escaping @MainActor @Sendable () async -> Answer,
-    then finish: @escaping @MainActor @Sendable (Answer) -> Void
+    _ work: @escaping () async -> Answer,
+    then finish: @escaping (Answer) -> Void
   ) {
     isRunning = true
     self.view = view
     view?.showSubmitting(true)
-    tasks.run { [weak self] in
+    tasks.run {
       let answer = await work()
-      self?.end()
+      self.end()
       finish(answer)
     }
   }

@@ -1,5 +1,4 @@
 /// A view that shows a spinning progress indicator while work is in flight.
-@MainActor
 public protocol LoadingView: AnyObject {
   /// Shows the spinning progress indicator.
   func showLoading()
@@ -8,7 +7,6 @@ public protocol LoadingView: AnyObject {
 }
 
 /// A view that shows alerts.
-@MainActor
 public protocol AlertingView: AnyObject {
   /// Shows an alert.
   func showAlert(_ alert: AlertViewModel)
@@ -17,7 +15,6 @@ public protocol AlertingView: AnyObject {
 /// A view with a form that submits to a service: a submit button, a progress indicator, alerts.
 ///
 /// Forms (Login, Signup, the profile form) refine it so that every submission looks the same.
-@MainActor
 public protocol SubmittingView: LoadingView, AlertingView {
   /// Enables or disables the submit button.
   func setSubmitEnabled(_ enabled: Bool)

@@ -16,6 +16,27 @@ public protocol Validator: Sendable {
 }
 
 extension String {
-  /// The string without surrounding whitespace and newlines.
-  public var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+  /// The string without surrounding whitespace and newlines, as Foundation's
+  /// `.whitespacesAndNewlines` trims them: Unicode's White_Space characters and U+200B ZERO WIDTH
+  /// SPACE. The string itself, not a copy, when it has none.
+  public var trimmed: String {
+    if let first = utf8.first, let last = utf8.last, first.isVisibleASCII, last.isVisibleASCII {
+      return self
+    }
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.isTrimmed }) else { return "" }
+    guard let last = scalars.lastIndex(where: { !$0.isTrimmed }) else { return "" }
+    if first == scalars.startIndex, last == scalars.index(before: scalars.endIndex) { return self }
+    return String(scalars[first...last])
+  }
+}
+
+extension Unicode.Scalar {
+  /// Whether ``Swift/String/trimmed`` removes the scalar at either end of a string.
+  fileprivate var isTrimmed: Bool { properties.isWhitespace || value == 0x200B }
+}
+
+extension UInt8 {
+  /// Whether the byte is a printable ASCII character other than the space.
+  fileprivate var isVisibleASCII: Bool { self > 0x20 && self < 0x7F }
 }

@@ -1,0 +1,306 @@
+import Acceptance
+import Foundation
+import VirtualTime
+
+/// What ``RunCommand/Benchmark/suite(_:summary:steps:microsecondsPerStepGoal:makeWorld:)`` runs:
+/// a harness's feature files copied N times into a temporary folder, run in process with its steps
+/// and world, serially (after N/4 copies, for memory), with Cucumber Messages written to a file,
+/// and with `--parallel 2`.
+struct SuiteBenchmark<World: Sendable>: Sendable {
+  /// The benchmark's name, `app` in `acceptance bench app`.
+  let name: String
+  /// The harness's steps.
+  let steps: StepRegistry<World>
+  /// The goal of µs per step in the serial run, if the harness sets one.
+  let microsecondsPerStepGoal: Double?
+  /// Makes the harness's world.
+  let makeWorld: @Sendable () async throws -> World
+
+  /// How many copies without `--copies`.
+  static var defaultCopies: Int { 40 }
+  /// The folder of feature files without `FEATURES_DIR`.
+  static var defaultFolder: String { "Features" }
+  /// How many times each timed run is made (`details` says "twice"); the fastest counts, as a busy
+  /// machine only slows runs.
+  static var rounds: Int { 2 }
+  /// How many scenarios run at once in the parallel run.
+  static var workers: Int { 2 }
+  /// The least speedup of the parallel run.
+  static var speedupGoal: Double { 1.7 }
+  /// The most that peak memory at N copies may be, as a multiple of that at N/4.
+  static var memoryGoal: Double { 1.25 }
+  /// The most that writing Cucumber Messages may cost, as a multiple of the serial run.
+  static var messagesGoal: Double { 1.15 }
+
+  /// The options of the benchmark.
+  static var parser: ArgumentParser {
+    ArgumentParser(options: [.option("--copies", value: "N", help: "")])
+  }
+
+  /// Its paragraph in `acceptance bench --help`.
+  var details: String {
+    """
+    bench \(name) copies the feature files of FEATURES_DIR (default: \(Self.defaultFolder)) N times \
+    (default \(Self.defaultCopies)) into a temporary folder and runs them in process: N/4 copies, \
+    all of them, then all of them twice more in turn: serially, with Cucumber Messages written to \
+    a file, and with --parallel \(Self.workers), the faster run of each counted. It prints µs per \
+    step, the speedup, the peak memory at N/4 and at N copies, and the cost of the messages, each \
+    with its goal; it exits with 1 if a scenario does not pass.
+    """
+  }
+
+  /// One run of the copies: what it ran and how long it took.
+  struct Measurement {
+    let summary: RunSummary
+    let seconds: Double
+
+    var microsecondsPerStep: Double { seconds * 1_000_000 / Double(max(summary.stepCount, 1)) }
+    /// Whether every scenario passed (a benchmark of a broken run means nothing).
+    var passed: Bool { summary.passed && summary.scenarios[.passed] == summary.scenarioCount }
+  }
+
+  /// `acceptance bench NAME [--copies N] [FEATURES_DIR]`.
+  func run(_ arguments: [String], output: TextOutput, errors: TextOutput) async -> Int32 {
+    let usage = "usage: acceptance bench \(name) [--copies N] [FEATURES_DIR]\n"
+    let parsed: ParsedArguments
+    do {
+      parsed = try Self.parser.parse(arguments)
+    } catch {
+      errors.write("acceptance bench \(name): \(error)\n\(usage)")
+      return ExitCode.usage
+    }
+    let copyText = parsed.value(of: "--copies") ?? String(Self.defaultCopies)
+    guard parsed.operands.count <= 1, let copies = Int(copyText), copies > 0 else {
+      errors.write(usage)
+      return ExitCode.usage
+    }
+    let source = parsed.operands.first ?? Self.defaultFolder
+    let files: [String]
+    do {
+      files = try Self.featureFiles(in: source)
+    } catch {
+      errors.write("acceptance bench \(name): \(error.message)\n")
+      return ExitCode.usage
+    }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("acceptance-bench-\(name)-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copyFolders: [URL]
+    do {
+      copyFolders = try Self.copy(files, from: source, times: copies, into: folder)
+    } catch {
+      errors.write("acceptance bench \(name): cannot copy the feature files: \(error)\n")
+      return ExitCode.failed
+    }
+    return await measure(
+      copyFolders, source: source, fileCount: files.count, scratch: folder, output: output,
+      errors: errors)
+  }
+
+  /// Runs the copies in `folders` each way, and prints the figures.
+  private func measure(
+    _ folders: [URL], source: String, fileCount: Int, scratch: URL, output: TextOutput,
+    errors: TextOutput
+  ) async -> Int32 {
+    let quarter = max(folders.count / 4, 1)
+    let messages = scratch.appendingPathComponent("messages.ndjson").path
+    // Peak memory only grows, so the smaller run comes first. The first run of all the copies
+    // grows the heap to its size, so it is not timed: the timed runs all find it grown. They take
+    // turns, so that a busy moment of the machine does not fall on one kind of run only.
+    let timed: [(String, Int, Int, String?)] = [
+      ("the serial run", folders.count, 1, nil),
+      ("the run with messages", folders.count, 1, messages),
+      ("the run with --parallel \(Self.workers)", folders.count, Self.workers, nil),
+    ]
+    let plan =
+      [
+        ("the run of \(copies(quarter))", quarter, 1, nil),
+        ("the run of \(copies(folders.count))", folders.count, 1, nil),
+      ] + Array(repeating: timed, count: Self.rounds).joined()
+    var runs: [Measurement] = []
+    var peaks: [Double] = []
+    for (label, count, parallel, messagesFile) in plan {
+      let measurement: Measurement
+      do {
+        measurement = try await run(
+          Array(folders.prefix(count)), parallel: parallel, messagesFile: messagesFile)
+      } catch {
+        errors.write("acceptance bench \(name): \(error)\n")
+        return ExitCode.unwritten
+      }
+      guard measurement.passed else {
+        let summary = measurement.summary
+        errors.write(
+          """
+          acceptance bench \(name): \(label) did not pass: \(summary.scenarios[.passed] ?? 0) of \
+          \(summary.scenarioCount) scenarios passed (acceptance \(source) shows why)
+
+          """)
+        for problem in summary.problems.prefix(5) { errors.write("error: \(problem.message)\n") }
+        return ExitCode.failed
+      }
+      runs.append(measurement)
+      peaks.append(peakMemoryMebibytes())
+    }
+    /// The fastest of the timed runs of kind `kind` (0 serial, 1 messages, 2 parallel).
+    func fastest(_ kind: Int) -> Measurement {
+      stride(from: 2 + kind, to: runs.count, by: timed.count).map { runs[$0] }
+        .min { $0.seconds < $1.seconds } ?? runs[1]
+    }
+    let messagesBytes =
+      (try? FileManager.default.attributesOfItem(atPath: messages)[.size] as? Int) ?? 0
+    output.write(
+      report(
+        Figures(
+          copies: folders.count, quarter: quarter, source: source, fileCount: fileCount,
+          serial: fastest(0), messages: fastest(1), parallel: fastest(2), quarterPeak: peaks[0],
+          peak: peaks[1], messagesBytes: messagesBytes)))
+    return ExitCode.passed
+  }
+
+  /// Runs the feature files of `folders` with no report, or with Cucumber Messages to
+  /// `messagesFile`, `parallel` scenarios at once.
+  private func run(
+    _ folders: [URL], parallel: Int, messagesFile: String?
+  ) async throws -> Measurement {
+    var options = RunOptions()
+    options.paths = folders.map { FeaturePath(path: $0.path) }
+    options.parallel = parallel
+    let request = messagesFile.map { FormatRequest(.message, path: $0) }
+    let target = try request?.openOutput(standardOutput: .memory())
+    let reporters = zip([request].compactMap { $0 }, [target].compactMap { $0 }).map {
+      request, target in
+      request.makeReporter(output: target, style: ConsoleStyle(usesColor: false), options: options)
+    }
+    let runner = Runner(steps: steps, options: options, reporters: reporters, makeWorld: makeWorld)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let summary = await runner.run()
+    if let failure = target?.finish() { throw failure }
+    return Measurement(summary: summary, seconds: (clock.now - start).seconds)
+  }
+
+  /// What the runs measured.
+  struct Figures {
+    let copies: Int
+    let quarter: Int
+    let source: String
+    let fileCount: Int
+    let serial: Measurement
+    let messages: Measurement
+    let parallel: Measurement
+    let quarterPeak: Double
+    let peak: Double
+    let messagesBytes: Int
+
+    var speedup: Double { serial.seconds / max(parallel.seconds, 1e-9) }
+    var memoryRatio: Double { peak / max(quarterPeak, 1e-9) }
+    var messagesOverhead: Double { messages.seconds / max(serial.seconds, 1e-9) }
+  }
+
+  /// The figures as a table, each with its goal, if it has one, and whether it met it.
+  func report(_ figures: Figures) -> String {
+    var rows: [(figure: String, value: String, goal: String)] = []
+    func row(_ figure: String, _ value: String, goal: String = "") {
+      rows.append((figure, value, goal))
+    }
+    func goal(_ sign: String, _ limit: Double, _ value: Double, unit: String = "×") -> String {
+      let met = sign == "≤" ? value <= limit : value >= limit
+      return "\(sign) \(format(limit, digits: limit < 10 ? 2 : 0))\(unit)".padding(9)
+        + (met ? "met" : "missed")
+    }
+    let serial = figures.serial
+    let workers = "--parallel \(Self.workers)"
+    row("wall time, serial", "\(format(serial.seconds, digits: 3)) s")
+    row(
+      "µs per step, serial", format(serial.microsecondsPerStep, digits: 2),
+      goal: microsecondsPerStepGoal.map {
+        goal("≤", $0, serial.microsecondsPerStep, unit: " µs")
+      } ?? "")
+    row("wall time, \(workers)", "\(format(figures.parallel.seconds, digits: 3)) s")
+    row("µs per step, \(workers)", format(figures.parallel.microsecondsPerStep, digits: 2))
+    row(
+      "speedup, \(workers)", "\(format(figures.speedup, digits: 2))×",
+      goal: goal("≥", Self.speedupGoal, figures.speedup))
+    row("peak memory, \(copies(figures.quarter))", "\(format(figures.quarterPeak, digits: 1)) MiB")
+    row("peak memory, \(copies(figures.copies))", "\(format(figures.peak, digits: 1)) MiB")
+    row(
+      "memory, \(figures.copies) / \(figures.quarter) copies",
+      "\(format(figures.memoryRatio, digits: 2))×",
+      goal: goal("≤", Self.memoryGoal, figures.memoryRatio))
+    row("wall time, with messages", "\(format(figures.messages.seconds, digits: 3)) s")
+    row("µs per step, with messages", format(figures.messages.microsecondsPerStep, digits: 2))
+    row(
+      "messages overhead", "\(format(figures.messagesOverhead, digits: 2))×",
+      goal: goal("≤", Self.messagesGoal, figures.messagesOverhead))
+    row("messages written", "\(format(Double(figures.messagesBytes) / 1_000_000, digits: 1)) MB")
+    let width = rows.map(\.figure.count).max() ?? 0
+    let table = rows.map { row in
+      var line = "  " + row.figure.padding(width + 2) + row.value.padding(14) + row.goal
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+    return """
+      bench \(name): \(figures.source) (\(figures.fileCount) feature files) copied \
+      \(figures.copies) times, run in process
+      \(serial.summary.scenarioCount) scenarios and \(serial.summary.stepCount) steps a run; \
+      every scenario passed
+
+        \("figure".padding(width + 2))\("value".padding(14))goal
+      \(table.joined(separator: "\n"))
+
+      """
+  }
+
+  /// "1 copy", "40 copies".
+  private func copies(_ count: Int) -> String { count == 1 ? "1 copy" : "\(count) copies" }
+
+  /// `value` with `digits` decimals.
+  private func format(_ value: Double, digits: Int) -> String {
+    String(format: "%.\(digits)f", value)
+  }
+
+  /// The feature files under the folder `source`, as paths relative to it, sorted.
+  /// - Throws: ``UsageError`` when it is no folder or holds no feature file.
+  static func featureFiles(in source: String) throws(UsageError) -> [String] {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: source, isDirectory: &isFolder), isFolder.boolValue
+    else {
+      throw UsageError(
+        source == defaultFolder
+          ? "no folder '\(source)' here: run it from the package root, or give FEATURES_DIR"
+          : "no folder '\(source)'")
+    }
+    let files = (FileManager.default.enumerator(atPath: source)?.allObjects as? [String] ?? [])
+      .filter { FeaturePath.isFeatureFile(($0 as NSString).lastPathComponent) }.sorted()
+    guard !files.isEmpty else { throw UsageError("no feature files in '\(source)'") }
+    return files
+  }
+
+  /// Copies `files` (relative to `source`) `times` times into `folder`, one subfolder each, and
+  /// returns the subfolders.
+  static func copy(
+    _ files: [String], from source: String, times: Int, into folder: URL
+  ) throws -> [URL] {
+    let contents = try files.map { file in
+      (file, try Data(contentsOf: URL(fileURLWithPath: source).appendingPathComponent(file)))
+    }
+    return try (1...times).map { index in
+      let copy = folder.appendingPathComponent(String(format: "copy-%04d", index))
+      for (file, data) in contents {
+        let target = copy.appendingPathComponent(file)
+        try FileManager.default.createDirectory(
+          at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: target)
+      }
+      return copy
+    }
+  }
+}
+
+extension String {
+  /// The string followed by spaces up to `width` characters (never cut).
+  fileprivate func padding(_ width: Int) -> String {
+    self + String(repeating: " ", count: max(width - count, 0))
+  }
+}

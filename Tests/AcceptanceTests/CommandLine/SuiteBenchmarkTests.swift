@@ -1,0 +1,108 @@
+import Acceptance
+import AcceptanceCommandLine
+import Foundation
+import Testing
+
+/// `acceptance bench NAME` of ``RunCommand/Benchmark/suite(_:summary:steps:microsecondsPerStepGoal:makeWorld:)``
+/// runs a folder of features at scale, prints every figure with its goal, and fails when a scenario
+/// does not pass (no timing assertions).
+@Suite("Suite benchmark")
+struct SuiteBenchmarkTests {
+  /// `acceptance bench calculator ARGUMENTS` on the calculator's steps.
+  static func bench(_ arguments: String...) async -> CommandSnapshotTests.Outcome {
+    let output = TextOutput.memory()
+    let errors = TextOutput.memory()
+    let code = await RunCommand.main(
+      arguments: ["bench", "calculator"] + arguments, steps: CalculatorSteps.registry,
+      environment: [:], output: output, errors: errors,
+      benchmarks: [CommandSnapshotTests.calculatorSuite]
+    ) { LogWorld() }
+    return .init(code: code, output: output.text, errors: errors.text)
+  }
+
+  @Test func itRunsTheCopiesAndPrintsEachFigureWithItsGoal() async throws {
+    let fixture = try RunnerFixture([
+      "sum.feature": """
+      Feature: Sum
+        Scenario: Add
+          Given a calculator
+          When I enter 2
+          Then the display shows 2
+
+        Scenario Outline: Clear
+          Given a calculator
+          When I clear <n> digits
+
+          Examples:
+            | n |
+            | 1 |
+            | 2 |
+      """,
+      "nested/keys.feature": """
+      Feature: Keys
+        Scenario: Plus
+          When I press the plus key
+      """,
+    ])
+    let outcome = await Self.bench("--copies", "8", fixture.folder.path)
+    #expect(outcome.code == 0)
+    #expect(outcome.errors == "")
+    let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    #expect(
+      lines.prefix(4) == [
+        "bench calculator: \(fixture.folder.path) (2 feature files) copied 8 times, run in process",
+        "32 scenarios and 64 steps a run; every scenario passed",
+        "",
+        "  figure                      value         goal",
+      ])
+    // Each row: its figure, then a number with its unit, then the goal and whether it was met.
+    let rows = lines.dropFirst(4).filter { !$0.isEmpty }
+    #expect(
+      rows.map { $0.components(separatedBy: "  ").filter { !$0.isEmpty }.first ?? "" } == [
+        "wall time, serial", "µs per step, serial", "wall time, --parallel 2",
+        "µs per step, --parallel 2", "speedup, --parallel 2", "peak memory, 2 copies",
+        "peak memory, 8 copies", "memory, 8 / 2 copies", "wall time, with messages",
+        "µs per step, with messages", "messages overhead", "messages written",
+      ])
+    let goals = rows.filter { $0.hasSuffix("met") || $0.hasSuffix("missed") }
+    #expect(goals.count == 4)
+    #expect(goals[0].contains("≤ 25 µs"))
+    #expect(goals[1].contains("≥ 1.70×"))
+    #expect(goals[2].contains("≤ 1.25×"))
+    #expect(goals[3].contains("≤ 1.15×"))
+    #expect(rows.last?.hasSuffix(" MB") == true)
+  }
+
+  @Test func aScenarioThatFailsFailsTheBenchmark() async throws {
+    let fixture = try RunnerFixture([
+      "typo.feature": """
+      Feature: Typo
+        Scenario: Passes
+          Given a calculator
+
+        Scenario: Undefined
+          Given a calculater
+      """
+    ])
+    let outcome = await Self.bench("--copies=2", fixture.folder.path)
+    #expect(outcome.code == 1)
+    #expect(outcome.output == "")
+    #expect(
+      outcome.errors.hasPrefix(
+        """
+        acceptance bench calculator: the run of 1 copy did not pass: 1 of 2 scenarios passed \
+        (acceptance \(fixture.folder.path) shows why)
+
+        """))
+  }
+
+  @Test func aFolderWithoutFeatureFilesIsAUsageError() async throws {
+    let fixture = try RunnerFixture(["notes.txt": "no features here"])
+    #expect(
+      await Self.bench(fixture.folder.path)
+        == .init(
+          code: 2,
+          errors: "acceptance bench calculator: no feature files in '\(fixture.folder.path)'\n"))
+  }
+}
