@@ -54,14 +54,14 @@ package enum InputChecks {
 
   /// Why the file at `path` cannot be read ("no such file", "is a directory", "permission denied
   /// or unreadable"), `nil` when it can.
+  ///
+  /// The checks of `FileManager.fileExists(atPath:isDirectory:)` and `isReadableFile(atPath:)`,
+  /// made with `stat` (which follows symbolic links, as they do) and `access` directly.
   package static func unreadable(_ path: String) -> String? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return "no such file"
-    }
-    if isDirectory.boolValue { return "is a directory" }
-    return FileManager.default.isReadableFile(atPath: path)
-      ? nil : "permission denied or unreadable"
+    var status = stat()
+    guard stat(path, &status) == 0 else { return "no such file" }
+    if status.st_mode & S_IFMT == S_IFDIR { return "is a directory" }
+    return access(path, R_OK) == 0 ? nil : "permission denied or unreadable"
   }
 
   /// An error naming the line and column of the first invalid UTF-8 byte, or nil if valid.
