@@ -1,9 +1,9 @@
 /// One line of a Gherkin file and what a token matcher recognised in it.
 final class Token {
   /// The line, or nil at the end of the file.
-  let line: GherkinLine?
+  private(set) var line: GherkinLine?
   /// The 1-based line number.
-  let lineNumber: Int
+  private(set) var lineNumber: Int
   /// The 1-based column set by the matcher (the indent plus one).
   var column: Int?
   var matchedType: TokenType = .none
@@ -16,6 +16,20 @@ final class Token {
   init(line: GherkinLine?, lineNumber: Int) {
     self.line = line
     self.lineNumber = lineNumber
+  }
+
+  /// Makes this token, which nothing else refers to any more, the unmatched token of another
+  /// line (see ``TokenScanner``).
+  func reuse(line: GherkinLine?, lineNumber: Int) {
+    self.line = line
+    self.lineNumber = lineNumber
+    column = nil
+    matchedType = .none
+    matchedText = nil
+    matchedKeyword = nil
+    matchedKeywordType = nil
+    if !matchedItems.isEmpty { matchedItems = [] }
+    matchedDialect = "en"
   }
 
   var isEOF: Bool { line == nil }

@@ -10,6 +10,11 @@ struct TokenScanner {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var position = 0
   private var lineNumber = 0
+  /// The tokens made so far, oldest first from `recycleCursor` on: a token that nothing else
+  /// refers to any more (its rule was built into the AST and its node recycled) is reused for
+  /// a later line instead of freeing one object and allocating another.
+  private var issued: [Token] = []
+  private var recycleCursor = 0
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -19,7 +24,7 @@ struct TokenScanner {
   mutating func read() -> Token {
     lineNumber += 1
     let count = bytes.count
-    guard position <= count else { return Token(line: nil, lineNumber: lineNumber) }
+    guard position <= count else { return token(line: nil) }
     let start = position
     var end = count
     if let base = bytes.baseAddress, start < count,
@@ -34,9 +39,29 @@ struct TokenScanner {
     if isLast && start == count {
       // Nothing after the last line break: no line.
       position = count + 1
-      return Token(line: nil, lineNumber: lineNumber)
+      return token(line: nil)
     }
     position = end + 1
-    return Token(line: line, lineNumber: lineNumber)
+    return token(line: line)
+  }
+
+  /// A token for `line` at the current line number: a free one reused, or a new one.
+  ///
+  /// It looks at one issued token (in turn, round the list): most are free again a few lines
+  /// after they were read, while those still held (a feature's header line) are passed over.
+  private mutating func token(line: GherkinLine?) -> Token {
+    if !issued.isEmpty {
+      if recycleCursor >= issued.count { recycleCursor = 0 }
+      let index = recycleCursor
+      recycleCursor += 1
+      if isKnownUniquelyReferenced(&issued[index]) {
+        let token = issued[index]
+        token.reuse(line: line, lineNumber: lineNumber)
+        return token
+      }
+    }
+    let token = Token(line: line, lineNumber: lineNumber)
+    issued.append(token)
+    return token
   }
 }

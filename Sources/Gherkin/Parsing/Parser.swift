@@ -8,6 +8,7 @@ struct Parser<Matcher: TokenMatcher, Builder: ParserBuilder> {
   private(set) var builder: Builder
   private var queue: [Token] = []
   private var queueHead = 0
+  private var lookaheadTokens: [Token] = []
   private(set) var errors: [GherkinSyntaxError] = []
   private var stack: [RuleType] = []
   private var tooManyErrors = false
@@ -110,7 +111,13 @@ struct Parser<Matcher: TokenMatcher, Builder: ParserBuilder> {
 
   /// Reads ahead past blank lines, comments and tags; true when `type` comes next.
   private mutating func lookahead(for type: TokenType) -> Bool {
-    var read: [Token] = []
+    // The tokens read ahead, in a list kept from one lookahead to the next (no allocation each).
+    var read = lookaheadTokens
+    lookaheadTokens = []
+    defer {
+      read.removeAll(keepingCapacity: true)
+      lookaheadTokens = read
+    }
     var found = false
     while true {
       let token = readToken()

@@ -13,6 +13,7 @@ package enum InputChecks {
 
   /// The bytes of the file at `path`, or why they cannot be read.
   static func contents(path: String) -> Result<[UInt8], UnreadableFile> {
+    if let bytes = regularFileBytes(path: path) { return .success(bytes) }
     if let reason = unreadable(path) {
       return .failure(UnreadableFile(path: path, reason: reason))
     }
@@ -22,16 +23,45 @@ package enum InputChecks {
     return .success([UInt8](data))
   }
 
+  /// The bytes of the regular file at `path`, read with one `open`, `fstat` and `read`s; nil
+  /// when that fails in any way (or the path is not a regular file), for the slower checks to
+  /// tell why.
+  private static func regularFileBytes(path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    let size = Int(status.st_size)
+    var complete = true
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+      guard let base = buffer.baseAddress else { return }
+      while initialized < size {
+        let count = Foundation.read(descriptor, base + initialized, size - initialized)
+        if count < 0 && errno == EINTR { continue }
+        if count <= 0 {
+          complete = count == 0
+          return
+        }
+        initialized += count
+      }
+    }
+    // A file that grew while being read is left to the slower path, which reads it whole.
+    var extra: UInt8 = 0
+    guard complete, Foundation.read(descriptor, &extra, 1) == 0 else { return nil }
+    return bytes
+  }
+
   /// Why the file at `path` cannot be read ("no such file", "is a directory", "permission denied
   /// or unreadable"), `nil` when it can.
+  ///
+  /// The checks of `FileManager.fileExists(atPath:isDirectory:)` and `isReadableFile(atPath:)`,
+  /// made with `stat` (which follows symbolic links, as they do) and `access` directly.
   package static func unreadable(_ path: String) -> String? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return "no such file"
-    }
-    if isDirectory.boolValue { return "is a directory" }
-    return FileManager.default.isReadableFile(atPath: path)
-      ? nil : "permission denied or unreadable"
+    var status = stat()
+    guard stat(path, &status) == 0 else { return "no such file" }
+    if status.st_mode & S_IFMT == S_IFDIR { return "is a directory" }
+    return access(path, R_OK) == 0 ? nil : "permission denied or unreadable"
   }
 
   /// An error naming the line and column of the first invalid UTF-8 byte, or nil if valid.
