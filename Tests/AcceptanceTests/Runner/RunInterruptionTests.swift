@@ -80,7 +80,7 @@ struct RunInterruptionTests {
       let end = ContinuousClock.now + .seconds(60)
       while ContinuousClock.now < end, !interruption.isStopped {}
     }
-    steps.given("a slow step") { _ in try await Task.sleep(for: .milliseconds(150)) }
+    steps.given("a slow step") { _ in try await Task.sleep(for: .milliseconds(50)) }
     var options = RunOptions()
     options.stepTimeout = .milliseconds(200)
     let outcome = await fixture.run(steps, options: options, interruption: interruption)

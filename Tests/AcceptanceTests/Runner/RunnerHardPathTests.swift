@@ -175,7 +175,7 @@ struct RunnerWorldFailureTests {
     let gate = Gate()
     defer { gate.open() }
     var steps = StepRegistry<LogWorld>()
-    steps.given("a slow step") { _ in try await Task.sleep(for: .milliseconds(150)) }
+    steps.given("a slow step") { _ in try await Task.sleep(for: .milliseconds(50)) }
     if !isWorld { steps.before("@stuck") { _, _ in await gate.wait() } }
     var options = RunOptions()
     options.stepTimeout = .milliseconds(200)
@@ -378,7 +378,7 @@ struct RunnerTimeoutRetryTests {
     defer { gate.open() }
     var steps = StepRegistry<LogWorld>()
     steps.given("a stuck step") { _ in await gate.wait() }
-    steps.given("a slow step") { _ in try await Task.sleep(for: .milliseconds(150)) }
+    steps.given("a slow step") { _ in try await Task.sleep(for: .milliseconds(50)) }
     var options = RunOptions()
     options.parallel = 2
     options.stepTimeout = .milliseconds(200)
