@@ -12,11 +12,11 @@ import Acceptance
 /// library.group = "Login"
 /// library.when("the user logs in with email {string} and password {string}",
 ///              example: #"the user logs in with email "ada@example" and password "Secret1""#
-/// ) { (world, email: String, password: String) in
+/// ) { (world: isolated AppWorld, email: String, password: String) in
 ///   try await world.submitLogin(email: email, password: password)
 /// }
 /// library.when("the request(s) complete(s)", example: "the request completes",
-///              time: "lets every pending request complete") { world in
+///              time: "lets every pending request complete") { (world: isolated AppWorld) in
 ///   await world.harness.runUntilIdle()
 /// }
 /// ```

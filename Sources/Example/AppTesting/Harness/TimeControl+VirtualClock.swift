@@ -6,7 +6,8 @@ extension TimeControl {
   ///
   /// ```swift
   /// let clock = VirtualClock()
-  /// let harness = AppHarness(dependencies: dependencies, time: .virtual(clock))
+  /// let harness = AppHarness(
+  ///   dependencies: dependencies, time: .virtual(clock), isolation: MainActor.shared)
   /// ```
   public static func virtual(_ clock: VirtualClock) -> TimeControl {
     TimeControl(
