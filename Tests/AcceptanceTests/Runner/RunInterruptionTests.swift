@@ -82,7 +82,8 @@ struct RunInterruptionTests {
     }
     steps.given("a slow step") { _ in try await Task.sleep(for: .milliseconds(50)) }
     var options = RunOptions()
-    options.stepTimeout = .milliseconds(200)
+    // Above a second, so that the grace period (as long as the timeout) holds on a busy machine.
+    options.stepTimeout = .seconds(2)
     let outcome = await fixture.run(steps, options: options, interruption: interruption)
     guard case .stuckStep(let message) = outcome.summary.interruption else {
       Issue.record("expected a stuck step, got \(String(describing: outcome.summary.interruption))")

@@ -145,12 +145,14 @@ struct RunnerWorldFailureTests {
     var steps = Self.steps(log: log)
     steps.after { _, scenario in log.value.append("after \(scenario.name)") }
     var options = RunOptions()
-    options.stepTimeout = .milliseconds(200)
+    // A timeout above a second widens the grace period with it, so that the next scenario has
+    // time to pass on a busy machine.
+    options.stepTimeout = .seconds(2)
     let outcome = await fixture.run(
       steps, options: options, world: Self.world { try await hang.hang(until: gate) })
     #expect(
       outcome.attemptSteps == [
-        "Doomed #0 step one: failed (The world could not be made: timed out after 0.2s)",
+        "Doomed #0 step one: failed (The world could not be made: timed out after 2.0s)",
         "Doomed #0 step two: skipped", "Doomed #0 After: skipped", "Fine #0 step one: passed",
         "Fine #0 After: passed",
       ])
@@ -178,15 +180,16 @@ struct RunnerWorldFailureTests {
     steps.given("a slow step") { _ in try await Task.sleep(for: .milliseconds(50)) }
     if !isWorld { steps.before("@stuck") { _, _ in await gate.wait() } }
     var options = RunOptions()
-    options.stepTimeout = .milliseconds(200)
+    // Above a second, so that the grace period (as long as the timeout) holds on a busy machine.
+    options.stepTimeout = .seconds(2)
     let outcome = await fixture.run(
       steps, options: options, world: Self.world { if isWorld { await gate.wait() } })
     let place = "\(fixture.path("f.feature")):3"
     let expected =
       (isWorld
-        ? "the world of \(place) (Stuck) was not made within 0.2s and was still being made 1.0s "
+        ? "the world of \(place) (Stuck) was not made within 2.0s and was still being made 2.0s "
           + "later: it"
-        : "the step at \(place) (Before) timed out after 0.2s and was still running 1.0s later: "
+        : "the step at \(place) (Before) timed out after 2.0s and was still running 2.0s later: "
           + "its code")
       + " does not stop when cancelled (check Task.isCancelled in long loops), so the run stops here"
     #expect(outcome.summary.interruption == .stuckStep(expected))
@@ -194,8 +197,8 @@ struct RunnerWorldFailureTests {
     #expect(
       outcome.attemptSteps.first
         == (isWorld
-          ? "Stuck #0 a slow step: failed (The world could not be made: timed out after 0.2s)"
-          : "Stuck #0 Before: failed (timed out after 0.2s)"))
+          ? "Stuck #0 a slow step: failed (The world could not be made: timed out after 2.0s)"
+          : "Stuck #0 Before: failed (timed out after 2.0s)"))
     #expect(outcome.scenarioOrder.count < 101, "the scenarios after the grace period do not run")
     #expect(outcome.results.last?.message == expected)
     #expect(outcome.incompleteness.isEmpty)
