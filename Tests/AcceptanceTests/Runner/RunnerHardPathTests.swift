@@ -325,12 +325,13 @@ struct RunnerTimeoutRetryTests {
     steps.given("a quick step") { _ in }
     var options = RunOptions()
     options.parallel = 2
-    options.stepTimeout = .milliseconds(200)
+    // Above a second, so that the grace period (as long as the timeout) holds on a busy machine.
+    options.stepTimeout = .seconds(2)
     let outcome = await fixture.run(steps, options: options)
     #expect(!hangEnded.value, "the run ended while the timed-out step still hung")
     #expect(
       outcome.attemptSteps == [
-        "Hanging #0 a step that hangs until the run ends: failed (timed out after 0.2s)",
+        "Hanging #0 a step that hangs until the run ends: failed (timed out after 2.0s)",
         "Quick 1 #0 a quick step: passed", "Quick 2 #0 a quick step: passed",
         "Quick 3 #0 a quick step: passed",
       ])
