@@ -67,15 +67,15 @@ extension RunCommand {
       Environment: \(variables) take the values of the options (1 or 0 for a flag; profile \
       names and report formats separated by commas). swift test reads them too.
       """,
-    ].map(wrapped).joined(separator: "\n\n") + "\n"
+    ].map { wrapped($0, width: 100) }.joined(separator: "\n\n") + "\n"
   }
 
-  /// `text` in lines of at most 100 columns, broken between words.
-  private static func wrapped(_ text: String) -> String {
+  /// `text` in lines of at most `width` columns, broken between words.
+  static func wrapped(_ text: String, width: Int) -> String {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ") {
-      if !line.isEmpty, line.count + 1 + word.count > 100 {
+      if !line.isEmpty, line.count + 1 + word.count > width {
         lines.append(line)
         line = ""
       }

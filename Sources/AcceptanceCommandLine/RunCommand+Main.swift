@@ -214,22 +214,10 @@ extension RunCommand {
       of 5,000 scenarios. Build in release mode for figures worth comparing.
 
       """
-    let details = benchmarks.map(\.details).filter { !$0.isEmpty }.map { "\n\(wrap($0))\n" }
-    return synopses.joined(separator: "\n") + "\n" + builtIn + details.joined()
-  }
-
-  /// `text` broken into lines of at most 96 characters, at spaces.
-  private static func wrap(_ text: String) -> String {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      if !line.isEmpty, line.count + 1 + word.count > 96 {
-        lines.append(line)
-        line = ""
-      }
-      line += (line.isEmpty ? "" : " ") + word
+    let details = benchmarks.map(\.details).filter { !$0.isEmpty }.map {
+      "\n\(wrapped($0, width: 96))\n"
     }
-    return (lines + [line]).joined(separator: "\n")
+    return synopses.joined(separator: "\n") + "\n" + builtIn + details.joined()
   }
 
   /// `acceptance bench gherkin [DIR]`, `acceptance bench runner`, and `benchmarks`.

@@ -28,12 +28,8 @@ final class EnvelopeBuffer {
   }
 
   private let sink: Sink
-  private var block: ByteBlock
-  /// The block's storage and size, kept here for the appends.
-  private var bytes: UnsafeMutablePointer<UInt8>
-  private var capacity: Int
-  /// The number of bytes gathered.
-  private(set) var count = 0
+  /// The bytes gathered.
+  private let block: ByteBuffer
   /// The writer of the values that are not built here, emptied after each.
   private let scratch = JSONWriter(capacity: 4096)
   private let clock = ContinuousClock()
@@ -45,7 +41,7 @@ final class EnvelopeBuffer {
 
   /// A buffer that writes to `output` on this thread.
   convenience init(output: TextOutput) {
-    self.init(.output(output), block: ByteBlock(capacity: Self.flushSize * 2))
+    self.init(.output(output), block: ByteBuffer(capacity: Self.flushSize * 2))
   }
 
   /// A buffer that hands its blocks to `writer`.
@@ -53,13 +49,14 @@ final class EnvelopeBuffer {
     self.init(.writer(writer), block: writer.spare(capacity: Self.flushSize * 2))
   }
 
-  private init(_ sink: Sink, block: ByteBlock) {
+  private init(_ sink: Sink, block: ByteBuffer) {
     self.sink = sink
     self.block = block
-    bytes = block.pointer
-    capacity = block.capacity
     lastFlush = clock.now
   }
+
+  /// The number of bytes gathered.
+  var count: Int { block.count }
 
   // MARK: Building
 
@@ -72,41 +69,8 @@ final class EnvelopeBuffer {
   /// Appends `count` bytes as they are.
   @inline(__always)
   private func append(raw source: UnsafePointer<UInt8>, count length: Int) {
-    reserve(length)
-    Self.copy(from: source, to: bytes + count, count: length)
-    count &+= length
-  }
-
-  /// Copies `length` bytes; up to 32, the length of most pieces and ids, as overlapping words
-  /// rather than through `memmove`, never touching a byte outside either range.
-  @inline(__always)
-  private static func copy(
-    from source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count length: Int
-  ) {
-    let from = UnsafeRawPointer(source)
-    let to = UnsafeMutableRawPointer(target)
-    if length >= 8 && length <= 32 {
-      // Words from the start, and one ending at the last byte.
-      var offset = 0
-      while offset &+ 8 < length {
-        to.storeBytes(
-          of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self),
-          toByteOffset: offset, as: UInt64.self)
-        offset &+= 8
-      }
-      to.storeBytes(
-        of: from.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self),
-        toByteOffset: length &- 8, as: UInt64.self)
-    } else if length >= 4 && length < 8 {
-      let head = from.loadUnaligned(as: UInt32.self)
-      let tail = from.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
-      to.storeBytes(of: head, as: UInt32.self)
-      to.storeBytes(of: tail, toByteOffset: length &- 4, as: UInt32.self)
-    } else if length < 4 {
-      for offset in 0..<length { target[offset] = source[offset] }
-    } else {
-      to.copyMemory(from: from, byteCount: length)
-    }
+    block.reserve(length)
+    block.appendUnchecked(source, count: length)
   }
 
   /// Appends `value` as a quoted JSON string. Ids and other plain text are copied as they are;
@@ -115,13 +79,10 @@ final class EnvelopeBuffer {
     var value = value
     let plain = value.withUTF8 { text -> Bool in
       guard Self.isPlain(text) else { return false }
-      reserve(text.count &+ 2)
-      bytes[count] = UInt8(ascii: "\"")
-      if let base = text.baseAddress {
-        Self.copy(from: base, to: bytes + (count &+ 1), count: text.count)
-      }
-      bytes[count &+ 1 &+ text.count] = UInt8(ascii: "\"")
-      count &+= text.count &+ 2
+      block.reserve(text.count &+ 2)
+      block.appendUnchecked(UInt8(ascii: "\""))
+      if let base = text.baseAddress { block.appendUnchecked(base, count: text.count) }
+      block.appendUnchecked(UInt8(ascii: "\""))
       return true
     }
     if !plain { append(json: { $0.string(value) }) }
@@ -137,46 +98,8 @@ final class EnvelopeBuffer {
   }
 
   /// Appends the decimal digits of `value`.
-  func append(integer value: Int) {
-    reserve(21)
-    if value < 0 {
-      bytes[count] = UInt8(ascii: "-")
-      count &+= 1
-    }
-    var remaining = value.magnitude
-    var digits = 1
-    var bound: UInt = 10
-    while remaining >= bound {
-      digits &+= 1
-      if digits == 20 { break }
-      bound &*= 10
-    }
-    // Two digits at a time, from the last.
-    Self.digitPairs.withUnsafeBufferPointer { table in
-      guard let pairs = table.baseAddress else { return }
-      var end = bytes + (count &+ digits)
-      while remaining >= 100 {
-        let pair = Int(truncatingIfNeeded: remaining % 100) &* 2
-        remaining /= 100
-        end -= 2
-        end[0] = pairs[pair]
-        end[1] = pairs[pair &+ 1]
-      }
-      if remaining >= 10 {
-        let pair = Int(truncatingIfNeeded: remaining) &* 2
-        end[-2] = pairs[pair]
-        end[-1] = pairs[pair &+ 1]
-      } else {
-        end[-1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining)
-      }
-    }
-    count &+= digits
-  }
-
-  /// "00", "01", … "99", one after the other.
-  private static let digitPairs: [UInt8] = (0..<100).flatMap { pair in
-    [UInt8(ascii: "0") &+ UInt8(pair / 10), UInt8(ascii: "0") &+ UInt8(pair % 10)]
-  }
+  @inline(__always)
+  func append(integer value: Int) { block.append(integer: value) }
 
   /// Appends `{"seconds":…,"nanos":…}`, the seconds' digits reused from the last time when they are
   /// the same (they are, for most of the timestamps of a run).
@@ -187,7 +110,8 @@ final class EnvelopeBuffer {
       append(#"{"seconds":"#)
       append(integer: seconds)
       append(#","nanos":"#)
-      timestampPrefix = Array(UnsafeBufferPointer(start: bytes + start, count: count &- start))
+      timestampPrefix = Array(
+        UnsafeBufferPointer(start: block.pointer + start, count: count &- start))
     } else {
       timestampPrefix.withUnsafeBufferPointer { prefix in
         if let base = prefix.baseAddress { append(raw: base, count: prefix.count) }
@@ -205,18 +129,6 @@ final class EnvelopeBuffer {
       if let base = written.baseAddress { append(raw: base, count: written.count) }
     }
     scratch.removeAll()
-  }
-
-  @inline(__always)
-  private func reserve(_ extra: Int) {
-    if count &+ extra > capacity { grow(to: count &+ extra) }
-  }
-
-  private func grow(to needed: Int) {
-    block.count = count
-    block.grow(to: needed)
-    bytes = block.pointer
-    capacity = block.capacity
   }
 
   // MARK: Writing
@@ -241,16 +153,15 @@ final class EnvelopeBuffer {
     lastFlush = clock.now
     envelopesSinceClock = 0
     guard count > 0 else { return }
-    block.count = count
     switch sink {
     case .output(let output):
-      output.write(bytes: block.bytes)
+      output.write(bytes: UnsafeRawBufferPointer(block.buffer))
+      block.removeAll()
     case .writer(let writer):
-      writer.write(block)
-      block = writer.spare(capacity: Self.flushSize * 2)
-      bytes = block.pointer
-      capacity = block.capacity
+      // The bytes move to a spare block that the writer takes; this one goes on empty.
+      let full = writer.spare(capacity: Self.flushSize * 2)
+      full.exchange(with: block)
+      writer.write(full)
     }
-    count = 0
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 import Synchronization
 
 /// Writes a message report on a serial queue of its own, so that the run goes on meanwhile: the
@@ -9,7 +10,7 @@ final class EnvelopeWriter: Sendable {
   let output: TextOutput
   private let queue = DispatchQueue(label: "swift-acceptance.messages")
   /// Written blocks, kept to be filled again.
-  private let spares = Mutex<[ByteBlock]>([])
+  private let spares = Mutex<[HandedOver]>([])
   /// The most blocks kept for reuse.
   private static let spareLimit = 4
 
@@ -17,17 +18,18 @@ final class EnvelopeWriter: Sendable {
   init(output: TextOutput) { self.output = output }
 
   /// Writes `block` after what was handed over before it, then keeps it for reuse.
-  func write(_ block: ByteBlock) {
+  func write(_ block: ByteBuffer) {
+    let block = HandedOver(buffer: block)
     queue.async { [self] in
-      output.write(bytes: block.bytes)
-      block.count = 0
+      output.write(bytes: UnsafeRawBufferPointer(block.buffer.buffer))
+      block.buffer.removeAll()
       spares.withLock { if $0.count < Self.spareLimit { $0.append(block) } }
     }
   }
 
   /// A written block, or a new one of `capacity` bytes.
-  func spare(capacity: Int) -> ByteBlock {
-    spares.withLock { $0.popLast() } ?? ByteBlock(capacity: capacity)
+  func spare(capacity: Int) -> ByteBuffer {
+    spares.withLock { $0.popLast()?.buffer } ?? ByteBuffer(capacity: capacity)
   }
 
   /// Runs `body` after what was handed over before it, with a buffer that writes to the output
@@ -48,34 +50,8 @@ final class EnvelopeWriter: Sendable {
   }
 }
 
-/// A block of bytes, filled by one thread and then handed whole to another.
-final class ByteBlock: @unchecked Sendable {
-  /// The storage.
-  private(set) var pointer: UnsafeMutablePointer<UInt8>
-  /// The bytes the storage holds.
-  private(set) var capacity: Int
-  /// The bytes filled.
-  var count = 0
-
-  /// An empty block of `capacity` bytes.
-  init(capacity: Int) {
-    self.capacity = capacity
-    pointer = .allocate(capacity: capacity)
-  }
-
-  deinit { pointer.deallocate() }
-
-  /// The filled bytes.
-  var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: pointer, count: count) }
-
-  /// Makes room for at least `needed` bytes, keeping the filled ones.
-  func grow(to needed: Int) {
-    var newCapacity = capacity * 2
-    while newCapacity < needed { newCapacity *= 2 }
-    let newPointer = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-    newPointer.update(from: pointer, count: count)
-    pointer.deallocate()
-    pointer = newPointer
-    capacity = newCapacity
-  }
+/// A filled buffer handed whole from the thread that filled it to the writer's queue, which
+/// alone uses it from then on, and then keeps it as a spare until it hands it back empty.
+private struct HandedOver: @unchecked Sendable {
+  let buffer: ByteBuffer
 }

@@ -248,9 +248,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
       code = .step(
         body, values,
         around: StepCode.Around(
-          // Closures, not key paths: a key path into a generic type is built anew at each use.
-          before: steps.hooks(.beforeStep, tags: planned.tags).map { $0.hook },
-          after: steps.hooks(.afterStep, tags: planned.tags).map { $0.hook },
+          before: planned.beforeStep, after: planned.afterStep,
           scenario: ScenarioInfo(pickle: planned.testCase.pickle, status: state.worst),
           step: StepInfo(testStep: testStep, uri: planned.testCase.uri, arguments: values)))
     }

@@ -23,16 +23,21 @@ package final class PlannedTestCase<World: Sendable>: Sendable {
   let timeout: Duration?
   /// Whether the scenario matches the serial tags: it never runs at the same time as another.
   package let runsAlone: Bool
+  /// The step hooks whose tags the scenario matches, run around each of its steps.
+  let beforeStep: [Hook<World>]
+  let afterStep: [Hook<World>]
 
   init(
     testCase: TestCase, actions: [Action], tags: Set<String>, timeout: Duration? = nil,
-    runsAlone: Bool = false
+    runsAlone: Bool = false, beforeStep: [Hook<World>] = [], afterStep: [Hook<World>] = []
   ) {
     self.testCase = testCase
     self.actions = actions
     self.tags = tags
     self.timeout = timeout
     self.runsAlone = runsAlone
+    self.beforeStep = beforeStep
+    self.afterStep = afterStep
     hasUndefinedStep = actions.contains { action in
       if case .cannotRun(.undefined, _) = action { return true }
       return false
@@ -60,7 +65,7 @@ struct TestCasePlanner<World: Sendable>: Sendable {
   /// ``matchCacheLimit`` texts, so that its memory stays bounded.
   private var matches: [String: StepMatch<World>] = [:]
   /// The most step texts ``matches`` keeps.
-  private let matchCacheLimit = 8192
+  private static var matchCacheLimit: Int { 8192 }
 
   init(steps: CompiledSteps<World>, rules: ScenarioRules = ScenarioRules()) {
     self.steps = steps
@@ -114,7 +119,15 @@ struct TestCasePlanner<World: Sendable>: Sendable {
     }
     return PlannedTestCase(
       testCase: testCase, actions: actions, tags: scenario.tags, timeout: timeout,
-      runsAlone: rules.runsAlone(scenario.tags))
+      runsAlone: rules.runsAlone(scenario.tags),
+      beforeStep: stepHooks(.beforeStep, tags: scenario.tags),
+      afterStep: stepHooks(.afterStep, tags: scenario.tags))
+  }
+
+  /// The step hooks of `phase` that a scenario with `tags` runs around each step.
+  private func stepHooks(_ phase: Hook<World>.Phase, tags: Set<String>) -> [Hook<World>] {
+    // A closure, not a key path: a key path into a generic type is built anew at each use.
+    steps.hasStepHooks ? steps.hooks(phase, tags: tags).map { $0.hook } : []
   }
 
   /// The match and action of a step.
@@ -126,7 +139,7 @@ struct TestCasePlanner<World: Sendable>: Sendable {
       match = known
     } else {
       match = steps.match(pickleStep.text)
-      if matches.count == matchCacheLimit { matches.removeAll(keepingCapacity: true) }
+      if matches.count == Self.matchCacheLimit { matches.removeAll(keepingCapacity: true) }
       matches[pickleStep.text] = match
     }
     switch match {

@@ -22,7 +22,7 @@ import Gherkin
 /// The attachment is JSON of media type ``mediaType``: an array of objects with `time` (in
 /// milliseconds from the start of the scenario), `lane` and `text`, and optionally `duration` and
 /// `budget` (in milliseconds). Other reports carry it as they carry any attachment.
-public struct Timeline: Sendable, Equatable, Codable {
+public struct Timeline: Sendable, Equatable, Decodable {
   /// The media type of a timeline attachment.
   public static let mediaType = "application/vnd.acceptance.timeline+json"
 
@@ -67,16 +67,11 @@ public struct Timeline: Sendable, Equatable, Codable {
   public init(from decoder: any Decoder) throws {
     events = try decoder.singleValueContainer().decode([TimelineEvent].self)
   }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(events)
-  }
 }
 
 /// One event of a ``Timeline``: when, on which lane, what, and for something that lasts (a service
 /// call), how long and how long it was allowed.
-public struct TimelineEvent: Sendable, Equatable, Codable {
+public struct TimelineEvent: Sendable, Equatable, Decodable {
   /// When it happened, from the start of the scenario.
   public var time: Duration
   /// Who it happened to: a view, a service, the navigation ("Login view", "Auth service").
@@ -118,15 +113,6 @@ public struct TimelineEvent: Sendable, Equatable, Codable {
     duration =
       try container.contains(.duration) ? Self.decodeMilliseconds(container, .duration) : nil
     budget = try container.contains(.budget) ? Self.decodeMilliseconds(container, .budget) : nil
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(time.timelineMilliseconds, forKey: .time)
-    try container.encode(lane, forKey: .lane)
-    try container.encode(text, forKey: .text)
-    try container.encodeIfPresent(duration?.timelineMilliseconds, forKey: .duration)
-    try container.encodeIfPresent(budget?.timelineMilliseconds, forKey: .budget)
   }
 
   /// The longest time a timeline holds: a year, in milliseconds.

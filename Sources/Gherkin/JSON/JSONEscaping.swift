@@ -1,4 +1,4 @@
-/// Byte-level helpers of ``JSONWriter``: string escaping and integer formatting.
+/// Byte-level helpers of ``JSONWriter``: string escaping.
 enum JSONEscaping {
   private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
@@ -117,23 +117,5 @@ enum JSONEscaping {
       bytes.append(hexDigits[Int(byte >> 4)])
       bytes.append(hexDigits[Int(byte & 0x0F)])
     }
-  }
-
-  /// Appends the decimal digits of `value`, dividing only by the constant 10.
-  static func append(integer value: Int, to bytes: ByteBuffer) {
-    if value >= 0 && value < 10 {
-      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
-      return
-    }
-    let magnitude = value.magnitude
-    var digits = 1
-    var probe = magnitude
-    while probe >= 10 {
-      probe /= 10
-      digits += 1
-    }
-    bytes.reserve(digits &+ 1)
-    if value < 0 { bytes.appendUnchecked(UInt8(ascii: "-")) }
-    bytes.appendUnchecked(decimal: magnitude, digits: digits)
   }
 }

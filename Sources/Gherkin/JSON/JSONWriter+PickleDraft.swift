@@ -34,23 +34,18 @@ extension PickleDraft {
     // would retain (and later release) each of its strings and lists.
     var resolver = StepTypeResolver()
     var index = 0
-    backgroundSteps.withUnsafeBufferPointer { list in
-      guard let base = list.baseAddress else { return }
-      for offset in list.indices {
-        let type = resolver.type(of: list[offset].keywordType)
-        writeStep(base + offset, nil, nil, type, to: writer) { writeId(index) }
-        index += 1
+    func write(_ steps: [Step], _ placeholders: Placeholders?, _ rowId: String?) {
+      steps.withUnsafeBufferPointer { list in
+        guard let base = list.baseAddress else { return }
+        for offset in list.indices {
+          let type = resolver.type(of: list[offset].keywordType)
+          writeStep(base + offset, placeholders, rowId, type, to: writer) { writeId(index) }
+          index += 1
+        }
       }
     }
-    let rowId = row?.id
-    steps.withUnsafeBufferPointer { list in
-      guard let base = list.baseAddress else { return }
-      for offset in list.indices {
-        let type = resolver.type(of: list[offset].keywordType)
-        writeStep(base + offset, placeholders, rowId, type, to: writer) { writeId(index) }
-        index += 1
-      }
-    }
+    write(backgroundSteps, nil, nil)
+    write(steps, placeholders, row?.id)
     writer.endArray()
     writer.field("tags", tags)
     writer.astNodeIds(scenarioId, row?.id)

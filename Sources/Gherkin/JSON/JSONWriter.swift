@@ -120,7 +120,7 @@ package final class JSONWriter {
   func string(decimal value: Int) {
     separate()
     buffer.append(UInt8(ascii: "\""))
-    JSONEscaping.append(integer: value, to: buffer)
+    buffer.append(integer: value)
     buffer.append(UInt8(ascii: "\""))
     needsComma = true
   }
@@ -168,10 +168,10 @@ package final class JSONWriter {
   func location(line: Int, column: Int?) {
     separate()
     buffer.append(Self.lineKey)
-    JSONEscaping.append(integer: line, to: buffer)
+    buffer.append(integer: line)
     if let column {
       buffer.append(Self.columnKey)
-      JSONEscaping.append(integer: column, to: buffer)
+      buffer.append(integer: column)
     }
     buffer.append(UInt8(ascii: "}"))
     needsComma = true
@@ -183,7 +183,7 @@ package final class JSONWriter {
   /// Writes an integer value.
   package func number(_ value: Int) {
     separate()
-    JSONEscaping.append(integer: value, to: buffer)
+    buffer.append(integer: value)
     needsComma = true
   }
 
