@@ -13,7 +13,7 @@ import VirtualTime
 @Suite struct NonFunctionalScenariosTests {
   @Test func everyBudgetScenarioFailsWhenTheServiceIsSlowerThanConfigured() async {
     let results = await run(tags: "@nfr and not @a11y", steps: AppSteps.library().registry) {
-      AppWorld { MockAuthService(clock: StretchedClock(base: $0, factor: 3)) }
+      AppWorld { MockAuthService(clock: StretchedClock(base: $0, factor: 3), executor: $1) }
     }
     #expect(results.count >= 5)
     for (name, status) in results {

@@ -23,13 +23,20 @@ final class CaseProgress<World: Sendable>: Sendable {
   func update(_ change: (inout State) -> Void) { state.withLock { change(&$0) } }
 }
 
-/// What the workers of one execution share: the results so far and the attempt in progress.
+/// The test case a worker runs: its place in the run, its plan and its attempt in progress.
+struct RunningCase<World: Sendable>: Sendable {
+  let index: Int
+  let planned: PlannedTestCase<World>
+  let progress: CaseProgress<World>
+}
+
+/// What the workers of one execution share: the results so far and the test case in progress.
 final class ExecutionState<World: Sendable>: Sendable {
-  private let state = Mutex<(results: [TestCaseResult], current: CaseProgress<World>?)>(([], nil))
+  private let state = Mutex<(results: [TestCaseResult], current: RunningCase<World>?)>(([], nil))
 
   var results: [TestCaseResult] { state.withLock { $0.results } }
 
-  var current: CaseProgress<World>? {
+  var current: RunningCase<World>? {
     get { state.withLock { $0.current } }
     set { state.withLock { $0.current = newValue } }
   }

@@ -9,94 +9,95 @@ struct ParallelExecution<World: Sendable>: Sendable {
   let executor: TestCaseExecutor<World>
   let workers: Int
 
-  /// Runs `cases` on `workers` tasks and returns the results in the order of `cases`.
-  func execute(_ cases: [PlannedTestCase<World>]) async -> [TestCaseResult] {
-    let queue = WorkQueue(count: cases.count)
-    let sequencer = EventSequencer(reporters: executor.reporters, count: cases.count)
+  /// Runs the test cases of `feed` on `workers` tasks and returns the results in run order.
+  func execute(_ feed: TestCaseFeed<PlannedTestCase<World>>) async -> [TestCaseResult] {
+    let sequencer = EventSequencer(reporters: executor.reporters)
     let gate = SerialGate()
     await withTaskGroup(of: Void.self) { group in
-      for _ in 0..<max(1, min(workers, cases.count)) {
+      for _ in 0..<max(1, workers) {
         group.addTask {
-          // One watchdog for all the test cases of this worker, so that a step that timed out in
-          // one is still watched in the next ones, and stops the run if it never ends.
-          let watchdog = executor.watchdog(for: cases)
-          while !executor.interruption.isInterrupted, let index = queue.next() {
-            let buffer = EventBuffer()
-            let worker = TestCaseExecutor(
-              makeWorld: executor.makeWorld, steps: executor.steps, options: executor.options,
-              reporters: [buffer], ids: executor.ids, interruption: executor.interruption)
-            let results = await gate.run(alone: cases[index].runsAlone) {
-              await worker.execute(cases, only: index..<index + 1, watchdog: watchdog)
-            }
-            if executor.options.failFast, results.contains(where: \.status.isProblem) {
-              queue.stop()
-            }
-            await sequencer.deliver(index, events: buffer.events, results: results)
-          }
+          // Each worker runs its test cases on a thread of its own (its watchdog's), and holds
+          // each one's events until it ends, when they go to the sequencer.
+          let buffer = EventBuffer()
+          let worker = executor.reporting(to: executor.reporters.isEmpty ? [] : [buffer])
+          let boundaries = TestCaseExecutor<World>.Boundaries(
+            starting: { await gate.enter(alone: $0.runsAlone) },
+            ended: { index, planned, result in
+              gate.leave(alone: planned.runsAlone)
+              await sequencer.deliver(index, events: buffer.drain(), result: result)
+            })
+          _ = await worker.execute(feed, boundaries: boundaries)
         }
       }
     }
-    return await sequencer.results
+    return sequencer.results
   }
-}
-
-/// Hands out the indices of the test cases to the workers, one at a time.
-private final class WorkQueue: Sendable {
-  private let state: Mutex<(next: Int, count: Int)>
-
-  init(count: Int) { state = Mutex((0, count)) }
-
-  func next() -> Int? {
-    state.withLock { state in
-      guard state.next < state.count else { return nil }
-      defer { state.next += 1 }
-      return state.next
-    }
-  }
-
-  /// Hands out no more indices (`--fail-fast`).
-  func stop() { state.withLock { $0.count = $0.next } }
 }
 
 /// Collects the events of one test case.
 private final class EventBuffer: RunReporter {
   private let collected = Mutex<[RunEvent]>([])
 
-  var events: [RunEvent] { collected.withLock { $0 } }
+  /// The events so far, which it forgets.
+  func drain() -> [RunEvent] {
+    collected.withLock { events in
+      defer { events = [] }
+      return events
+    }
+  }
 
   func report(_ event: RunEvent) async { collected.withLock { $0.append(event) } }
 }
 
-/// Passes the events of finished test cases to the reporters in test case order.
-private actor EventSequencer {
-  private let reporters: [any RunReporter]
-  private var waiting: [Int: ([RunEvent], [TestCaseResult])] = [:]
-  private var nextToReport = 0
-  private var draining = false
-  private var delivered: [TestCaseResult] = []
-  private let count: Int
+/// Passes the events of ended test cases to the reporters in run order.
+private final class EventSequencer: Sendable {
+  private struct State {
+    var waiting: [Int: (events: [RunEvent], result: TestCaseResult?)] = [:]
+    var nextToReport = 0
+    var draining = false
+    var delivered: [TestCaseResult] = []
 
-  init(reporters: [any RunReporter], count: Int) {
-    self.reporters = reporters
-    self.count = count
-  }
-
-  func deliver(_ index: Int, events: [RunEvent], results: [TestCaseResult]) async {
-    waiting[index] = (events, results)
-    // The actor is reentrant across the reporters' awaits: one delivery drains, the others only
-    // leave their events, so that no two test cases' events interleave.
-    guard !draining else { return }
-    draining = true
-    defer { draining = false }
-    while let (events, results) = waiting.removeValue(forKey: nextToReport) {
-      nextToReport += 1
-      delivered += results
-      for event in events {
-        for reporter in reporters { await reporter.report(event) }
+    /// The waiting test cases that come next in order, which it forgets; when there are none, the
+    /// drain is over.
+    mutating func takeReady() -> [[RunEvent]] {
+      var ready: [[RunEvent]] = []
+      while let (events, result) = waiting.removeValue(forKey: nextToReport) {
+        nextToReport += 1
+        if let result { delivered.append(result) }
+        ready.append(events)
       }
+      if ready.isEmpty { draining = false }
+      return ready
     }
   }
 
-  /// The results reported so far; with `--fail-fast`, later test cases that did not run are absent.
-  var results: [TestCaseResult] { delivered }
+  private let reporters: [any RunReporter]
+  private let state = Mutex(State())
+
+  init(reporters: [any RunReporter]) { self.reporters = reporters }
+
+  /// Takes the events and result of the test case at `index`; reports them, and those of the
+  /// test cases after it that ended already, once every test case before it has been reported.
+  func deliver(_ index: Int, events: [RunEvent], result: TestCaseResult?) async {
+    // One delivery drains, the others only leave their events, so that no two test cases'
+    // events interleave.
+    var ready = state.withLock { state -> [[RunEvent]] in
+      state.waiting[index] = (events, result)
+      guard !state.draining else { return [] }
+      state.draining = true
+      return state.takeReady()
+    }
+    while !ready.isEmpty {
+      for events in ready {
+        for event in events {
+          for reporter in reporters { await reporter.report(event) }
+        }
+      }
+      ready = state.withLock { $0.takeReady() }
+    }
+  }
+
+  /// The results reported so far, in run order; with `--fail-fast`, test cases that did not run
+  /// are absent.
+  var results: [TestCaseResult] { state.withLock { $0.delivered } }
 }

@@ -71,11 +71,11 @@ public struct Runner<World: Sendable>: Sendable {
         makeWorld: makeWorld, steps: compiled, options: options,
         reporters: session == nil ? reporters : reporters + [recorded], ids: ids,
         interruption: interruption)
+      let feed = TestCaseFeed(prepared.testCases)
       results =
         options.parallel > 1
-        ? await ParallelExecution(executor: executor, workers: options.parallel).execute(
-          prepared.testCases)
-        : await executor.execute(prepared.testCases)
+        ? await ParallelExecution(executor: executor, workers: options.parallel).execute(feed)
+        : await executor.execute(feed)
       for result in results { summary.record(result) }
     }
     if let reason = interruption.reason {

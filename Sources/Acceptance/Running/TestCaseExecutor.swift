@@ -28,24 +28,29 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     self.interruption = interruption
   }
 
-  /// Runs `cases` (those at `indices`, if given) and returns the result of each one that ran (fewer
-  /// with `failFast`, or after an interruption). A `watchdog` from ``watchdog(for:)`` with the same
-  /// `cases` can be shared by several calls, so that it still watches the steps that timed out in
-  /// earlier ones.
+  /// What a worker of a parallel run does around each test case it takes from the feed: waits for
+  /// its turn before the test case starts, and hands over its events and result once it has ended
+  /// (no result when the run was interrupted before it could start).
+  struct Boundaries: Sendable {
+    let starting: @Sendable (PlannedTestCase<World>) async -> Void
+    let ended: @Sendable (_ index: Int, PlannedTestCase<World>, TestCaseResult?) async -> Void
+  }
+
+  /// Runs the test cases of `feed` until it ends, and returns the result of each one that ran
+  /// (fewer with `failFast`, or after an interruption, which also stop the feed). A `watchdog`
+  /// shared by several calls still watches the steps that timed out in earlier ones.
   func execute(
-    _ cases: [PlannedTestCase<World>], only indices: Range<Int>? = nil, watchdog: Watchdog? = nil
+    _ feed: TestCaseFeed<PlannedTestCase<World>>, watchdog: Watchdog? = nil,
+    boundaries: Boundaries? = nil
   ) async -> [TestCaseResult] {
-    let watchdog = watchdog ?? self.watchdog(for: cases)
-    let indices = indices ?? cases.indices
+    let watchdog = watchdog ?? self.watchdog()
     let run = ExecutionState<World>()
-    var start = Watchdog.Position(testCase: indices.lowerBound, step: -1)
-    var resumed: CaseProgress<World>?
+    var resumed: (RunningCase<World>, fromStep: Int)?
     while true {
-      let (from, progress) = (start, resumed)
+      let resuming = resumed
       let outcome = await watchdog.race { generation in
         await work(
-          cases, from: from, to: indices.upperBound, progress: progress, watchdog: watchdog,
-          generation, run)
+          feed, resuming: resuming, watchdog: watchdog, boundaries: boundaries, generation, run)
       }
       let position: Watchdog.Position
       let failure: StepResult
@@ -55,7 +60,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
         position = at
         failure = StepResult(
           status: .failed, duration: ran,
-          message: "timed out after \(watchdog.limit(at: at).formatted)")
+          message: "timed out after \(run.current.map { limit(for: $0.planned) }?.formatted ?? "")")
       case .interrupted(let at, let ran):
         position = at
         failure = StepResult(
@@ -63,28 +68,36 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
         )
       }
       guard let current = run.current else { return run.results }
-      await fail(cases[position.testCase], at: position.step, with: failure, progress: current)
-      start = Watchdog.Position(testCase: position.testCase, step: position.step + 1)
-      resumed = current
+      await fail(current.planned, at: position.step, with: failure, progress: current.progress)
+      resumed = (current, position.step + 1)
     }
   }
 
   /// Runs `cases` and returns the result of each one that ran (fewer with `failFast`, or after an
   /// interruption).
   package func execute(_ cases: [PlannedTestCase<World>]) async -> [TestCaseResult] {
-    await execute(cases, only: nil, watchdog: nil)
+    await execute(TestCaseFeed(cases))
   }
 
-  /// A watchdog for the steps of `cases`, whose positions are indices in `cases`; a scenario
-  /// tagged `@timeout:` has its own limit.
-  func watchdog(for cases: [PlannedTestCase<World>]) -> Watchdog {
-    Watchdog(
-      limit: options.stepTimeout, interruption: interruption,
-      limits: { cases[$0.testCase].timeout }, describe: { Self.describe($0, in: cases) })
+  /// A watchdog for the steps this executor runs.
+  func watchdog() -> Watchdog {
+    Watchdog(limit: options.stepTimeout, interruption: interruption)
+  }
+
+  /// The time each step of `planned` may take: its `@timeout:` tag's, or the run's.
+  private func limit(for planned: PlannedTestCase<World>) -> Duration {
+    planned.timeout ?? options.stepTimeout
   }
 
   /// The same executor, stopped by `interruption` instead.
   package func interruptible(by interruption: RunInterruption) -> TestCaseExecutor {
+    TestCaseExecutor(
+      makeWorld: makeWorld, steps: steps, options: options, reporters: reporters, ids: ids,
+      interruption: interruption)
+  }
+
+  /// The same executor, reporting to `reporters` instead.
+  func reporting(to reporters: [any RunReporter]) -> TestCaseExecutor {
     TestCaseExecutor(
       makeWorld: makeWorld, steps: steps, options: options, reporters: reporters, ids: ids,
       interruption: interruption)
@@ -109,44 +122,49 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     await finish(planned, index, failure, progress)
   }
 
-  /// "login.feature:12 (the user sees Home)", for messages about a position: the step's text, the
-  /// hook's name, or the scenario's name while its world is being made.
-  private static func describe(_ position: Watchdog.Position, in cases: [PlannedTestCase<World>])
-    -> String
-  {
-    let testCase = cases[position.testCase].testCase
-    let what = position.step >= 0 ? testCase.steps[position.step].text : testCase.pickle.name
-    return "\(testCase.pickle.uri):\(testCase.line) (\(what))"
-  }
-
-  /// The worker: runs from `start` (resuming `progress` there, if given) to the test case at `end`
-  /// (excluded) or a stop.
+  /// The worker: runs the test cases of `feed` (resuming one at a step first, if given) until the
+  /// feed ends or the run stops.
   private func work(
-    _ cases: [PlannedTestCase<World>], from start: Watchdog.Position, to end: Int,
-    progress resumed: CaseProgress<World>?, watchdog: Watchdog, _ generation: Int,
-    _ run: ExecutionState<World>
+    _ feed: TestCaseFeed<PlannedTestCase<World>>,
+    resuming resumed: (RunningCase<World>, fromStep: Int)?,
+    watchdog: Watchdog, boundaries: Boundaries?, _ generation: Int, _ run: ExecutionState<World>
   ) async {
-    for caseIndex in start.testCase..<end {
-      let planned = cases[caseIndex]
-      var resuming = caseIndex == start.testCase ? resumed : nil
-      var attempt = resuming?.attempt.attempt ?? 0
+    var resuming = resumed
+    while true {
+      let caseIndex: Int
+      let planned: PlannedTestCase<World>
+      if let (running, _) = resuming {
+        (caseIndex, planned) = (running.index, running.planned)
+      } else {
+        guard !interruption.isInterrupted else {
+          feed.stop()
+          return
+        }
+        guard let next = await feed.next() else { return }
+        (caseIndex, planned) = next
+        await boundaries?.starting(planned)
+      }
+      var attempt = resuming?.0.progress.attempt.attempt ?? 0
       while true {
         let progress: CaseProgress<World>
         var firstStep = 0
-        if let resumed = resuming {
-          progress = resumed
-          firstStep = start.step
+        if let (running, fromStep) = resuming {
+          progress = running.progress
+          firstStep = fromStep
           resuming = nil
         } else {
-          guard !interruption.isInterrupted else { return }
-          progress = CaseProgress(
-            attempt: TestCaseAttempt(testCase: planned.testCase, id: ids.newId(), attempt: attempt))
-          run.current = progress
-          await emit(.testCaseStarted(progress.attempt))
-          let position = Watchdog.Position(testCase: caseIndex, step: -1)
-          guard await makeWorld(progress, watchdog: watchdog, at: position, generation) else {
+          guard !interruption.isInterrupted else {
+            feed.stop()
+            await boundaries?.ended(caseIndex, planned, nil)
             return
           }
+          progress = CaseProgress(
+            attempt: TestCaseAttempt(testCase: planned.testCase, id: ids.newId(), attempt: attempt))
+          run.current = RunningCase(index: caseIndex, planned: planned, progress: progress)
+          await emit(.testCaseStarted(progress.attempt))
+          let position = Watchdog.Position(testCase: caseIndex, step: -1)
+          guard await makeWorld(progress, planned, watchdog: watchdog, at: position, generation)
+          else { return }
         }
         for stepIndex in firstStep..<planned.testCase.steps.count {
           await emit(.testStepStarted(progress.attempt, planned.testCase.steps[stepIndex]))
@@ -166,7 +184,11 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
           continue
         }
         run.append(result)
-        if options.failFast, result.status.isProblem { return }
+        await boundaries?.ended(caseIndex, planned, result)
+        if options.failFast, result.status.isProblem {
+          feed.stop()
+          return
+        }
         break
       }
     }
@@ -174,11 +196,14 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
 
   /// Makes the world of an attempt; `false` when it timed out and the worker must stop.
   private func makeWorld(
-    _ progress: CaseProgress<World>, watchdog: Watchdog, at position: Watchdog.Position,
+    _ progress: CaseProgress<World>, _ planned: PlannedTestCase<World>, watchdog: Watchdog,
+    at position: Watchdog.Position,
     _ generation: Int
   ) async -> Bool {
     guard !options.dryRun else { return true }
-    watchdog.begin(position, generation: generation, at: ContinuousClock.now)
+    watchdog.begin(
+      position, of: planned.testCase, limit: limit(for: planned), generation: generation,
+      at: ContinuousClock.now)
     let made: Result<World, any Error>
     do { made = .success(try await makeWorld()) } catch { made = .failure(error) }
     guard watchdog.end(generation: generation) else { return false }
@@ -257,7 +282,9 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
       origin: .testStep(testCaseStartedId: progress.attempt.id, testStepId: testStep.id))
     let clock = ContinuousClock()
     let started = clock.now
-    watchdog.begin(position, generation: generation, at: started)
+    watchdog.begin(
+      position, of: planned.testCase, limit: limit(for: planned), generation: generation,
+      at: started)
     let outcome: (any Error)?
     do {
       try await AttachmentCollector.$current.withValue(collector) { try await code.run(world) }

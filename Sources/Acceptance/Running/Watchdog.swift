@@ -1,3 +1,4 @@
+import Gherkin
 import Synchronization
 import VirtualTime
 
@@ -15,7 +16,8 @@ import VirtualTime
 /// message naming it. An interruption (a signal) gives up on the running step the same way, as
 /// ``Outcome/interrupted(_:after:)``.
 final class Watchdog: Sendable {
-  /// Where a worker is: a test case and a step in it (`-1` while the world is being made).
+  /// Where a worker is: a test case (its place in the run) and a step in it (`-1` while the world
+  /// is being made).
   struct Position: Sendable, Equatable {
     var testCase: Int
     var step: Int
@@ -36,6 +38,7 @@ final class Watchdog: Sendable {
   /// The step a worker is running.
   private struct Active {
     var position: Position
+    var testCase: TestCase
     var start: ContinuousClock.Instant
     var deadline: ContinuousClock.Instant
     var limit: Duration
@@ -44,6 +47,7 @@ final class Watchdog: Sendable {
   /// A worker given up on after a timeout: where it was, when, and the limit it overran.
   private struct Abandoned {
     var position: Position
+    var testCase: TestCase
     var at: ContinuousClock.Instant
     var limit: Duration
   }
@@ -56,32 +60,22 @@ final class Watchdog: Sendable {
     var worker: Task<Void, Never>?
     /// Workers given up on after a timeout that have not returned yet, by generation.
     var abandoned: [Int: Abandoned] = [:]
+    /// The thread the workers run on; a new one after a worker is given up on, since the step
+    /// left behind may still hold it.
+    var executor: ScenarioExecutor?
   }
 
-  /// The time a step may take, unless ``limits`` says otherwise for its position.
+  /// The time a step may take, unless its scenario has a limit of its own.
   let limit: Duration
-  /// The time a step at a position may take when it is not ``limit`` (a scenario's own timeout).
-  let limits: @Sendable (Position) -> Duration?
   /// What stops the run early; the watchdog also sets it when a step is stuck.
   let interruption: RunInterruption
-  /// Where a position is in the features, for the message about a stuck step.
-  let describe: @Sendable (Position) -> String
   private let state = Mutex(State())
   private let clock = ContinuousClock()
 
-  init(
-    limit: Duration, interruption: RunInterruption,
-    limits: @escaping @Sendable (Position) -> Duration? = { _ in nil },
-    describe: @escaping @Sendable (Position) -> String
-  ) {
+  init(limit: Duration, interruption: RunInterruption) {
     self.limit = limit
-    self.limits = limits
     self.interruption = interruption
-    self.describe = describe
   }
-
-  /// The time the step at `position` may take.
-  func limit(at position: Position) -> Duration { limits(position) ?? limit }
 
   /// How long a step given up on after `limit` may keep running before the run stops: the limit
   /// again, at least a second.
@@ -93,14 +87,16 @@ final class Watchdog: Sendable {
     let ticker = Task { await self.tick() }
     defer { ticker.cancel() }
     return await withCheckedContinuation { continuation in
-      let generation = state.withLock { state in
+      let (generation, executor) = state.withLock { state in
         state.generation += 1
         state.waiter = continuation
         state.active = nil
-        return state.generation
+        let executor = state.executor ?? ScenarioExecutor()
+        state.executor = executor
+        return (state.generation, executor)
       }
-      let worker = Task {
-        await work(generation)
+      let worker = Task(executorPreference: executor) {
+        await ScenarioExecutor.$current.withValue(executor) { await work(generation) }
         self.finish(generation)
       }
       state.withLock { state in
@@ -109,13 +105,17 @@ final class Watchdog: Sendable {
     }
   }
 
-  /// Starts the clock on the step at `position`, which started at `start`.
-  func begin(_ position: Position, generation: Int, at start: ContinuousClock.Instant) {
-    let limit = limit(at: position)
+  /// Starts the clock on the step at `position` of `testCase`, which started at `start` and may
+  /// take `limit`.
+  func begin(
+    _ position: Position, of testCase: TestCase, limit: Duration, generation: Int,
+    at start: ContinuousClock.Instant
+  ) {
     state.withLock { state in
       guard state.generation == generation else { return }
       state.active = Active(
-        position: position, start: start, deadline: start.advanced(by: limit), limit: limit)
+        position: position, testCase: testCase, start: start, deadline: start.advanced(by: limit),
+        limit: limit)
     }
   }
 
@@ -161,11 +161,12 @@ final class Watchdog: Sendable {
             ? .interrupted(active.position, after: ran) : .timedOut(active.position, after: ran)
           if !interrupted {
             state.abandoned[state.generation] = Abandoned(
-              position: active.position, at: now, limit: active.limit)
+              position: active.position, testCase: active.testCase, at: now, limit: active.limit)
           }
           state.generation += 1
           state.active = nil
           state.waiter = nil
+          state.executor = nil
           defer { state.worker = nil }
           return (waiter, outcome, state.worker)
         }
@@ -183,15 +184,23 @@ final class Watchdog: Sendable {
       state.abandoned.values.first { now - $0.at >= Self.grace(after: $0.limit) }
     }
     return stuck.map { stuck in
-      let (position, limit, grace) = (stuck.position, stuck.limit, Self.grace(after: stuck.limit))
+      let (step, limit, grace) = (stuck.position.step, stuck.limit, Self.grace(after: stuck.limit))
+      let place = Self.describe(step: step, of: stuck.testCase)
       let what =
-        position.step < 0
-        ? "the world of \(describe(position)) was not made within \(limit.formatted) and was still "
+        step < 0
+        ? "the world of \(place) was not made within \(limit.formatted) and was still "
           + "being made \(grace.formatted) later: it"
-        : "the step at \(describe(position)) timed out after \(limit.formatted) and was still "
+        : "the step at \(place) timed out after \(limit.formatted) and was still "
           + "running \(grace.formatted) later: its code"
       return what
         + " does not stop when cancelled (check Task.isCancelled in long loops), so the run stops here"
     }
+  }
+
+  /// "login.feature:12 (the user sees Home)": the step's text, the hook's name, or the scenario's
+  /// name while its world is being made (`step` -1).
+  private static func describe(step: Int, of testCase: TestCase) -> String {
+    let what = step >= 0 ? testCase.steps[step].text : testCase.pickle.name
+    return "\(testCase.pickle.uri):\(testCase.line) (\(what))"
   }
 }

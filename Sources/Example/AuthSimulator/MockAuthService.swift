@@ -40,6 +40,8 @@ public actor MockAuthService: AuthService {
     func has(email: String) -> Bool { user.email.lowercased() == email.lowercased() }
   }
 
+  /// Whose executor the service runs on: one given at creation, or a companion of its own.
+  private nonisolated let isolation: Isolation
   private let sleep: @Sendable (Duration) async throws -> Void
   private let startTimer: @Sendable () -> @Sendable () -> Duration
   private let sinceCreation: @Sendable () -> Duration
@@ -64,7 +66,12 @@ public actor MockAuthService: AuthService {
   public internal(set) var lockoutThreshold: Int?
 
   /// Creates an empty service whose latencies elapse on `clock`; `seed` drives random latencies.
-  public init<C: Clock<Duration>>(clock: C, seed: UInt64 = 0) {
+  /// Given an `executor` (a test's world's), the service runs on it, so that a call from code on
+  /// that executor costs no hop to another thread; without one, it runs as an actor of its own.
+  public init<C: Clock<Duration>>(
+    clock: C, seed: UInt64 = 0, executor: (any SerialExecutor)? = nil
+  ) {
+    isolation = executor.map(Isolation.executor) ?? .companion(Companion())
     sleep = { try await clock.sleep(for: $0) }
     startTimer = {
       let start = clock.now
@@ -74,6 +81,22 @@ public actor MockAuthService: AuthService {
     sinceCreation = { creation.duration(to: clock.now) }
     generator = SeededRandomNumberGenerator(seed: seed)
   }
+
+  public nonisolated var unownedExecutor: UnownedSerialExecutor {
+    switch isolation {
+    case .executor(let executor): executor.asUnownedSerialExecutor()
+    case .companion(let companion): companion.unownedExecutor
+    }
+  }
+
+  /// Where the service's code runs.
+  enum Isolation {
+    case executor(any SerialExecutor)
+    case companion(Companion)
+  }
+
+  /// An actor with the default executor, whose executor a service of its own shares.
+  actor Companion {}
 
   /// Waits the operation's latency (or the timeout), answers with the fault or `body`, logs the call.
   func call<Value>(

@@ -1,3 +1,4 @@
+import Acceptance
 import AppTesting
 import AuthSimulator
 import Foundation
@@ -12,6 +13,10 @@ import VirtualTime
 /// clock run on one executor of their own, so scenarios run in parallel, with no hand-off between
 /// threads within one.
 public actor AppWorld {
+  private nonisolated let executor = ScenarioExecutor.current ?? ScenarioExecutor()
+  public nonisolated var unownedExecutor: UnownedSerialExecutor {
+    executor.asUnownedSerialExecutor()
+  }
   /// The scenario's time: nothing waits for real.
   public nonisolated let clock = VirtualClock()
   /// The mock auth backend.
@@ -20,7 +25,7 @@ public actor AppWorld {
   public private(set) lazy var harness = AppHarness(
     dependencies: AppDependencies(
       authService: service, clock: clock, now: { [today] in today.date }),
-    time: .virtual(clock), isolation: self)
+    time: .virtual(clock), isolation: self, taskExecutor: executor)
   /// "Today" for the app (birth dates and ages); a step may change it.
   public nonisolated let today: Today
   /// The accounts the scenario registered.
@@ -44,10 +49,12 @@ public actor AppWorld {
   /// A world at time zero with an empty service, today being ``Today/defaultDate``; `makeService`
   /// builds the service on the scenario's clock (a test may give it a broken one).
   public init(
-    service makeService: (VirtualClock) -> MockAuthService = { MockAuthService(clock: $0) }
+    service makeService: (VirtualClock, any SerialExecutor) -> MockAuthService = {
+      MockAuthService(clock: $0, executor: $1)
+    }
   ) {
     today = Today()
-    service = makeService(clock)
+    service = makeService(clock, executor)
   }
 
   /// Ends the scenario's app: cancels the requests still in flight, so that nothing outlives it.

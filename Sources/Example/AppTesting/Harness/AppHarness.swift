@@ -27,8 +27,12 @@ public final class AppHarness {
   private let waiter = ConditionWaiter()
 
   /// Builds the app on `dependencies`, with recorders for every module, stamped with `time`, and
-  /// confined to `isolation`: the harness's owner, on which every call to it is made.
-  public init(dependencies: AppDependencies, time: TimeControl, isolation: any Actor) {
+  /// confined to `isolation`: the harness's owner, on which every call to it is made. The app's
+  /// tasks prefer `taskExecutor` for their code that is not isolated to it, when given.
+  public init(
+    dependencies: AppDependencies, time: TimeControl, isolation: any Actor,
+    taskExecutor: (any TaskExecutor)? = nil
+  ) {
     let recording = Recording(now: time.now)
     let navigation = NavigationRecorder(recording: recording)
     let modules = ModuleRegistry()
@@ -37,7 +41,8 @@ public final class AppHarness {
     self.navigation = navigation
     self.time = time
     self.app = AppContext(
-      dependencies: dependencies, navigator: navigation, modules: modules, isolation: isolation)
+      dependencies: dependencies, navigator: navigation, modules: modules, isolation: isolation,
+      taskExecutor: taskExecutor)
     let notify = waiter.notify
     app.tasks.onChange = notify
     time.onPendingChange(notify)

@@ -12,6 +12,9 @@
 public final class TaskTracker {
   /// The actor the app's objects, and so this tracker's tasks, are confined to.
   public unowned let isolation: any Actor
+  /// Where the tasks' code that is not isolated to ``isolation`` runs (a clock's sleep, a
+  /// nonisolated call), if not on the global executor.
+  public let taskExecutor: (any TaskExecutor)?
   private var running: [Int: Task<Void, Never>] = [:]
   private var nextID = 0
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
@@ -20,8 +23,12 @@ public final class TaskTracker {
   public var onChange: (() -> Void)?
 
   /// Creates a tracker with nothing running, whose tasks run on `isolation` (not retained: the
-  /// app's owner keeps it alive).
-  public init(isolation: any Actor) { self.isolation = isolation }
+  /// app's owner keeps it alive), preferring `taskExecutor` for their code that is not isolated
+  /// to it: a test that runs the app on a thread of its own keeps all of it there.
+  public init(isolation: any Actor, taskExecutor: (any TaskExecutor)? = nil) {
+    self.isolation = isolation
+    self.taskExecutor = taskExecutor
+  }
 
   /// How many tracked tasks have not finished.
   public var runningCount: Int { running.count }
@@ -41,21 +48,31 @@ public final class TaskTracker {
     let id = nextID
     nextID += 1
     let work = ConfinedWork(tracker: self, operation: operation)
+    let taskExecutor = taskExecutor
     let task = isolation.assumeIsolated { actor in
       // A task that captures the isolated parameter runs on that actor; the main actor seen as
       // `any Actor` is the exception (Swift 6.3 runs such a task on the global executor), so it
       // is named.
       actor === MainActor.shared
         ? Task { @MainActor in await work.run(id) }
-        : Task {
-          _ = actor
-          await work.run(id)
-        }
+        : Self.start(work, id: id, on: actor, preferring: taskExecutor)
     }
     // The task starts no earlier than the actor's next suspension, so it is registered first.
     running[id] = task
     onChange?()
     return task
+  }
+
+  /// A task for `work` on `actor` (captured, so that the task runs there), preferring
+  /// `taskExecutor` for the code it calls that is not isolated to the actor.
+  private static func start(
+    _ work: ConfinedWork, id: Int, on actor: isolated any Actor,
+    preferring taskExecutor: (any TaskExecutor)?
+  ) -> Task<Void, Never> {
+    Task(executorPreference: taskExecutor) {
+      _ = actor
+      await work.run(id)
+    }
   }
 
   /// Cancels every tracked task.

@@ -21,19 +21,21 @@ public final class AppContext {
   public let tasks: TaskTracker
 
   /// Creates the running app, confined to `isolation`: the main actor in an app, a scenario's world
-  /// in the acceptance suite. Its presenters' tasks run there (see ``TaskTracker``).
+  /// in the acceptance suite. Its presenters' tasks run there (see ``TaskTracker``), preferring
+  /// `taskExecutor` for their code that is not isolated to it, when given.
   public init(
     dependencies: AppDependencies,
     navigator: any Navigator,
     modules: ModuleRegistry,
     isolation: any Actor,
+    taskExecutor: (any TaskExecutor)? = nil,
     session: SessionStore = SessionStore()
   ) {
     self.dependencies = dependencies
     self.navigator = navigator
     self.modules = modules
     self.session = session
-    tasks = TaskTracker(isolation: isolation)
+    tasks = TaskTracker(isolation: isolation, taskExecutor: taskExecutor)
   }
 
   /// Builds the module of `route` and shows it; refuses routes that need a session when there is none.

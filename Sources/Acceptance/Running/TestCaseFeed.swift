@@ -1,0 +1,132 @@
+import Foundation
+
+/// Hands out the test cases of a run, in run order and numbered from 0, to the workers that run
+/// them: from a list planned before the run, or one by one as a planning thread plans them.
+///
+/// A planning thread ``send(_:)``s each test case and waits while `capacity` of them are waiting
+/// for a worker, so that the run holds a few test cases at a time, not all of them; it calls
+/// ``finish()`` after the last one. Workers take them with ``next()``, waiting for the planner
+/// when it is behind.
+final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
+  /// A test case and its place in the run.
+  typealias Item = (index: Int, testCase: Element)
+
+  // Every access to the variables below holds `condition`'s lock; that is what makes the class
+  // Sendable. The planning thread waits on the condition for room; workers wait as continuations.
+  private let condition = NSCondition()
+  private var waiting: [Element]
+  private var head = 0
+  private var handedOut = 0
+  private var finished: Bool
+  private var stopped = false
+  private var workers: [CheckedContinuation<Item?, Never>] = []
+  private let capacity: Int
+
+  /// A feed of `cases`, all planned already.
+  init(_ cases: [Element]) {
+    waiting = cases
+    finished = true
+    capacity = max(cases.count, 1)
+  }
+
+  /// A feed that a planning thread fills, holding at most `capacity` test cases that no worker
+  /// has taken yet.
+  init(capacity: Int) {
+    waiting = []
+    finished = false
+    self.capacity = max(capacity, 1)
+  }
+
+  /// Adds the next test case, waiting while `capacity` of them wait for a worker; after
+  /// ``stop()`` it is dropped.
+  func send(_ testCase: Element) {
+    condition.lock()
+    while waiting.count - head >= capacity && !stopped { condition.wait() }
+    guard !stopped else {
+      condition.unlock()
+      return
+    }
+    guard workers.isEmpty else {
+      let worker = workers.removeFirst()
+      let item = (handedOut, testCase)
+      handedOut += 1
+      condition.unlock()
+      worker.resume(returning: item)
+      return
+    }
+    waiting.append(testCase)
+    condition.unlock()
+  }
+
+  /// Says that no test case follows.
+  func finish() {
+    condition.lock()
+    finished = true
+    let idle = workers
+    workers = []
+    condition.unlock()
+    for worker in idle { worker.resume(returning: nil) }
+  }
+
+  /// Hands out no more test cases (`--fail-fast`, an interruption); a planning thread that waits
+  /// for room goes on, and what it sends is dropped.
+  func stop() {
+    condition.lock()
+    stopped = true
+    let idle = workers
+    workers = []
+    condition.broadcast()
+    condition.unlock()
+    for worker in idle { worker.resume(returning: nil) }
+  }
+
+  /// The next test case, waiting for the planner if needed; `nil` at the end or after ``stop()``.
+  func next() async -> Item? {
+    switch locked({ take() }) {
+    case .item(let item): return item
+    case .end: return nil
+    case .wait: break
+    }
+    return await withCheckedContinuation { worker in
+      let taken = locked { () -> Taken in
+        let taken = take()
+        if case .wait = taken { workers.append(worker) }
+        return taken
+      }
+      switch taken {
+      case .item(let item): worker.resume(returning: item)
+      case .end: worker.resume(returning: nil)
+      case .wait: break
+      }
+    }
+  }
+
+  /// What a worker finds.
+  private enum Taken {
+    case item(Item)
+    case end
+    case wait
+  }
+
+  private func locked<T>(_ body: () -> T) -> T {
+    condition.lock()
+    defer { condition.unlock() }
+    return body()
+  }
+
+  /// Takes the next waiting test case, with the lock held.
+  private func take() -> Taken {
+    if stopped { return .end }
+    guard head < waiting.count else { return finished ? .end : .wait }
+    let testCase = waiting[head]
+    head += 1
+    if head >= capacity, !finished {
+      // Forget the test cases handed out, so that only the waiting ones are held.
+      waiting.removeFirst(head)
+      head = 0
+    }
+    defer { handedOut += 1 }
+    condition.signal()
+    return .item((handedOut, testCase))
+  }
+}

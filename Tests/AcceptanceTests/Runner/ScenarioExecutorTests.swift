@@ -1,0 +1,115 @@
+import Acceptance
+import Foundation
+import Synchronization
+import Testing
+
+/// A world that runs on its scenario's executor, and notes the thread each step ran on.
+actor ThreadedWorld {
+  nonisolated let executor = ScenarioExecutor.current ?? ScenarioExecutor()
+  nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+  /// The runner's executor when the world was made.
+  nonisolated let madeOn = ScenarioExecutor.current
+  var threads: [ObjectIdentifier] = []
+
+  func noteThread() { threads.append(currentThread()) }
+}
+
+/// Blocks the calling thread until `released` is signalled, three seconds at most, as a step that
+/// ignores cancellation does.
+private func blockThread(until released: DispatchSemaphore) {
+  _ = released.wait(timeout: .now() + 3)
+}
+
+/// The thread this code runs on (a synchronous function: `Thread.current` is not for async code).
+private func currentThread() -> ObjectIdentifier { ObjectIdentifier(Thread.current) }
+
+@Suite("Scenario executor")
+struct ScenarioExecutorTests {
+  static func feature(scenarios: Int) -> String {
+    "Feature: Threads\n"
+      + (1...scenarios).map { "\n  Scenario: S\($0)\n    Given a step\n    When a step\n" }.joined()
+  }
+
+  /// Runs `scenarios` scenarios of two steps with `steps`; returns the summary and each world.
+  static func run(
+    scenarios: Int, parallel: Int = 1, timeout: Duration = .seconds(10),
+    _ steps: StepRegistry<ThreadedWorld>, worldMade: @escaping @Sendable () -> Void = {}
+  ) async throws -> (RunSummary, [ThreadedWorld]) {
+    let fixture = try RunnerFixture(["threads.feature": feature(scenarios: scenarios)])
+    var options = RunOptions()
+    options.paths = [FeaturePath(path: fixture.folder.path)]
+    options.parallel = parallel
+    options.stepTimeout = timeout
+    let worlds = Mutex<[ThreadedWorld]>([])
+    let summary = await Runner(steps: steps, options: options, reporters: []) {
+      let world = ThreadedWorld()
+      worlds.withLock { $0.append(world) }
+      worldMade()
+      return world
+    }.run()
+    return (summary, worlds.withLock { $0 })
+  }
+
+  @Test func aScenarioAndItsWorldRunOnTheThreadOfTheRunnersExecutor() async throws {
+    let steps = StepRegistry<ThreadedWorld> { steps in
+      steps.given("a step") { world in world.noteThread() }
+    }
+    let (summary, worlds) = try await Self.run(scenarios: 3, steps)
+    #expect(summary.steps == [.passed: 6])
+    #expect(worlds.count == 3)
+    for world in worlds {
+      #expect(world.madeOn === world.executor)
+      let threads = await world.threads
+      #expect(threads.count == 2)
+      #expect(Set(threads).count == 1)
+    }
+    // A serial run has one executor, so one thread, for all its scenarios.
+    #expect(Set(worlds.map { ObjectIdentifier($0.executor) }).count == 1)
+  }
+
+  @Test func parallelWorkersEachHaveAThreadOfTheirOwn() async throws {
+    let steps = StepRegistry<ThreadedWorld> { steps in
+      steps.given("a step") { world in
+        world.noteThread()
+        // Long enough that both workers are busy at once.
+        try await Task.sleep(for: .milliseconds(20))
+      }
+    }
+    let (summary, worlds) = try await Self.run(scenarios: 6, parallel: 2, steps)
+    #expect(summary.steps == [.passed: 12])
+    var threads: Set<ObjectIdentifier> = []
+    for world in worlds {
+      let noted = await world.threads
+      #expect(Set(noted).count == 1)
+      threads.formUnion(noted)
+    }
+    #expect(threads.count == 2)
+    #expect(Set(worlds.map { ObjectIdentifier($0.executor) }).count == 2)
+  }
+
+  @Test func aStepThatHoldsItsThreadPastTheTimeoutLeavesItBehind() async throws {
+    let blocked = Box(false)
+    let released = DispatchSemaphore(value: 0)
+    let steps = StepRegistry<ThreadedWorld> { steps in
+      steps.given("a step") { world in
+        world.noteThread()
+        if !blocked.value {
+          blocked.value = true
+          // Holds the thread past the timeout, until the next scenario's world is made (if it
+          // waited for this thread, the watchdog would stop the run a second later).
+          blockThread(until: released)
+        }
+      }
+    }
+    let (summary, worlds) = try await Self.run(
+      scenarios: 2, timeout: .milliseconds(100), steps,
+      worldMade: { if blocked.value { released.signal() } })
+    #expect(summary.scenarios == [.failed: 1, .passed: 1])
+    #expect(worlds.count == 2)
+    // The second scenario did not wait for the blocked thread: it runs on a new one.
+    #expect(worlds[0].executor !== worlds[1].executor)
+    let first = await worlds[0].threads
+    let second = await worlds[1].threads
+    #expect(Set(first).isDisjoint(with: second))
+  }
+}
