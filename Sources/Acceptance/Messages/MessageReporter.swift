@@ -59,6 +59,9 @@ public final class MessageReporter: RunReporter {
       buffer.append(#","result":"#)
       result.append(to: buffer)
       timestampAndEnd(buffer)
+    case .planned:
+      // Never sent: the reporter needs the whole plan, for the envelopes' order.
+      break
     case .testCasesReady(let testCases):
       let runId = state.runId
       buffer.flush()

@@ -35,6 +35,9 @@ public final class PrettyReporter: RunReporter {
     self.summary = SummaryWriter(style: style)
   }
 
+  /// It prints each scenario as it ends, with the snippets of its file's plan.
+  public var needsWholePlan: Bool { false }
+
   public func report(_ event: RunEvent) async {
     switch event {
     case .testCaseStarted(let attempt):
@@ -45,8 +48,9 @@ public final class PrettyReporter: RunReporter {
         + style.bold("\(testCase.scenarioKeyword): \(testCase.pickle.name)\(retry)") + "  "
         + style.dim("# \(testCase.uri):\(testCase.line)") + "\n"
       state.withLock { $0.blocks[attempt.id] = heading }
-    case .runStarted(let plan):
-      state.withLock { $0.snippets = plan.snippetsByPickleStep }
+    case .runStarted(let plan), .planned(let plan):
+      let snippets = plan.snippetsByPickleStep
+      if !snippets.isEmpty { state.withLock { $0.snippets.merge(snippets) { first, _ in first } } }
     case .attachment(let attachment):
       attachments.hold(attachment)
     case .testStepFinished(let attempt, let testStep, let result):

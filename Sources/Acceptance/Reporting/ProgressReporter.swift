@@ -20,6 +20,9 @@ public final class ProgressReporter: RunReporter {
     self.style = style
   }
 
+  /// It prints a mark per step as it ends.
+  public var needsWholePlan: Bool { false }
+
   public func report(_ event: RunEvent) async {
     switch event {
     case .attachment(let attachment):
@@ -42,7 +45,7 @@ public final class ProgressReporter: RunReporter {
       }
       output.write(text + SummaryWriter(style: style).text(summary))
     case .runStarted, .testCaseStarted, .testStepStarted, .testCaseFinished, .runHookStarted,
-      .runHookFinished, .testCasesReady:
+      .runHookFinished, .testCasesReady, .planned:
       break
     }
   }

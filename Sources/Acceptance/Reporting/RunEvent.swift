@@ -3,12 +3,19 @@ import Gherkin
 /// What happens during a run, in order, as reporters receive it.
 public enum RunEvent: Sendable {
   /// The run begins; the features are read, the glue compiled, the test cases planned and ordered.
+  /// In a run that plans as it goes (see ``RunReporter/needsWholePlan``), the plan has the glue,
+  /// the run's id and the problems of the glue and filters only; ``planned(_:)`` brings the rest.
   case runStarted(RunPlan)
+  /// In a run that plans as it goes, the plan of the next feature file (its document, test cases
+  /// and snippets) before its first test case starts; a run that plans everything first has it
+  /// all in ``runStarted(_:)`` and sends no `planned`.
+  case planned(RunPlan)
   /// A `beforeAll` or `afterAll` hook begins.
   case runHookStarted(RunHookAttempt)
   /// A `beforeAll` or `afterAll` hook ended.
   case runHookFinished(RunHookAttempt, StepResult)
-  /// The test cases are about to run (after the `beforeAll` hooks passed).
+  /// The test cases are about to run (after the `beforeAll` hooks passed); none in a run that plans
+  /// as it goes.
   case testCasesReady([TestCase])
   /// An attempt at a test case begins.
   case testCaseStarted(TestCaseAttempt)
@@ -47,6 +54,18 @@ public struct RunHookAttempt: Sendable {
 public protocol RunReporter: Sendable {
   /// Handles one event. Events arrive one at a time, in order.
   func report(_ event: RunEvent) async
+
+  /// Whether the reporter needs every feature file and test case in ``RunEvent/runStarted(_:)``,
+  /// before the first test case runs (`true` unless it says otherwise). When none of a run's
+  /// reporters does, and the run keeps the order of the files, the runner plans each file while
+  /// the ones before it run and forgets each test case once it has run, so that the run's memory
+  /// does not grow with its scenarios; the reporters then get each file's plan in
+  /// ``RunEvent/planned(_:)``.
+  var needsWholePlan: Bool { get }
+}
+
+extension RunReporter {
+  public var needsWholePlan: Bool { true }
 }
 
 /// What the run is about to do.

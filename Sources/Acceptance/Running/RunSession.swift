@@ -166,7 +166,7 @@ package final class RecordedEvents: RunReporter {
 
   package func report(_ event: RunEvent) async {
     switch event {
-    case .runStarted, .testCasesReady, .runFinished, .runHookStarted, .runHookFinished:
+    case .runStarted, .planned, .testCasesReady, .runFinished, .runHookStarted, .runHookFinished:
       guard all else { return }
     case .testCaseStarted, .testStepStarted, .attachment, .testStepFinished, .testCaseFinished:
       break

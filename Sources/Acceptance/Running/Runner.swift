@@ -1,3 +1,4 @@
+import Foundation
 package import Gherkin
 import VirtualTime
 
@@ -43,9 +44,9 @@ public struct Runner<World: Sendable>: Sendable {
   /// `beforeAll` hooks (run once for the whole session) instead of its own, no `afterAll` hooks
   /// (the session runs them when it finishes), and the test cases' events recorded in it.
   package func run(in session: RunSession<World>?) async -> RunSummary {
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = ContinuousClock.now
     let ids = session?.ids ?? IdGenerator.incrementing()
+    if session == nil, plansAsItGoes { return await runPlanningAsItGoes(ids: ids, since: start) }
     let prepared = prepare(ids: ids, compiled: session?.steps)
     let plan = prepared.plan
     await emit(.runStarted(plan))
@@ -78,19 +79,127 @@ public struct Runner<World: Sendable>: Sendable {
         : await executor.execute(feed)
       for result in results { summary.record(result) }
     }
+    summary = await end(
+      summary, compiled: compiled, ids: ids, since: start, runsAfterAll: session == nil)
+    session?.add(plan)
+    session?.add(events: recorded.events, results: results)
+    return summary
+  }
+
+  /// Whether the run plans each file while the ones before it run: when it keeps the files'
+  /// order and no reporter needs the whole plan first (``RunReporter/needsWholePlan``).
+  private var plansAsItGoes: Bool {
+    options.order == .defined && !reporters.contains { $0.needsWholePlan }
+  }
+
+  /// How many planned test cases may wait for a worker in a run that plans as it goes.
+  private static var plannedAhead: Int { 64 }
+
+  /// Runs as ``run()`` does, but plans each file on a thread of its own while the ones before it
+  /// run, and forgets each test case once it has run: the run holds the few test cases waiting
+  /// and running, not all of them.
+  private func runPlanningAsItGoes(ids: IdGenerator, since start: ContinuousClock.Instant) async
+    -> RunSummary
+  {
+    let setup = PlanSetup(options: options, registry: steps, steps: CompiledSteps(steps, ids: ids))
+    let compiled = setup.steps
+    let runId = ids.newId()
+    await emit(
+      .runStarted(
+        RunPlan(
+          features: [], glue: compiled.glue, runId: runId, testCases: [], problems: setup.problems,
+          warnings: [], seed: nil, snippets: [])))
+    var summary = RunSummary(problems: setup.problems, warnings: [], seed: nil)
+    let hookProblems = await compiled.executeRunHooks(
+      .beforeAll, dryRun: options.dryRun, ids: ids, emit: emit)
+    if hookProblems.isEmpty {
+      let feed = TestCaseFeed<PlannedTestCase<World>>(capacity: Self.plannedAhead)
+      async let planning = plan(setup, ids: ids, runId: runId, into: feed)
+      let executor = TestCaseExecutor(
+        makeWorld: makeWorld, steps: compiled, options: options, reporters: reporters, ids: ids,
+        interruption: interruption)
+      let results =
+        options.parallel > 1
+        ? await ParallelExecution(executor: executor, workers: options.parallel).execute(feed)
+        : await executor.execute(feed)
+      // The workers may have stopped early (`--fail-fast`, an interruption): the planner stops too.
+      feed.stop()
+      let planned = await planning
+      for result in results { summary.record(result) }
+      summary.problems += planned.problems
+      summary.warnings = planned.warnings
+      summary.snippets = planned.snippets
+    }
+    summary.problems += hookProblems
+    return await end(summary, compiled: compiled, ids: ids, since: start, runsAfterAll: true)
+  }
+
+  /// Plans the files on a thread of its own, sending each test case to `feed`, the first of each
+  /// file with the file's plan, then ends the feed; returns the files' problems, the warnings and
+  /// the distinct snippets.
+  private func plan(
+    _ setup: PlanSetup<World>, ids: IdGenerator, runId: String,
+    into feed: TestCaseFeed<PlannedTestCase<World>>
+  ) async -> (problems: [RunProblem], warnings: [RunWarning], snippets: [String]) {
+    let shard = options.shard
+    return await withCheckedContinuation { continuation in
+      let planner = Thread {
+        var problems: [RunProblem] = []
+        var (selected, position) = (0, 0)
+        var snippets: [String] = []
+        var distinctCodes = Set<String>()
+        let scenariosInFiles = setup.planFiles(ids: ids) { file in
+          problems += file.problems
+          selected += file.testCases.count
+          var testCases = file.testCases
+          if let shard {
+            testCases = testCases.filter { _ in
+              defer { position += 1 }
+              return shard.contains(position)
+            }
+          }
+          guard let feature = file.feature, !testCases.isEmpty else { return }
+          let runTestCases = testCases.map(\.testCase)
+          let fileSnippets =
+            testCases.contains(where: \.hasUndefinedStep)
+            ? setup.snippets(for: runTestCases, ids: ids) : []
+          snippets += fileSnippets.filter { distinctCodes.insert($0.code).inserted }
+            .map(\.commentedCode)
+          let plan = RunPlan(
+            features: [feature], glue: setup.steps.glue, runId: runId, testCases: runTestCases,
+            problems: file.problems, warnings: [], seed: nil, snippets: fileSnippets)
+          for (offset, testCase) in testCases.enumerated() {
+            feed.send(testCase, plan: offset == 0 ? plan : nil)
+          }
+        }
+        feed.finish()
+        let warnings = setup.warnings(
+          selected: selected, of: scenariosInFiles, problems: setup.problems + problems)
+        continuation.resume(returning: (problems, warnings, snippets))
+      }
+      planner.name = "acceptance planner"
+      planner.start()
+    }
+  }
+
+  /// Ends a run: records an interruption, runs the `afterAll` hooks if `runsAfterAll`, and reports
+  /// the summary, which it returns.
+  private func end(
+    _ summary: RunSummary, compiled: CompiledSteps<World>, ids: IdGenerator,
+    since start: ContinuousClock.Instant, runsAfterAll: Bool
+  ) async -> RunSummary {
+    var summary = summary
     if let reason = interruption.reason {
       summary.interruption = reason
       summary.problems.append(RunProblem(reason.description))
     }
-    if session == nil {
+    if runsAfterAll {
       summary.problems += await compiled.executeRunHooks(
         .afterAll, dryRun: options.dryRun, ids: ids, emit: emit)
     }
-    summary.duration = clock.now - start
+    summary.duration = ContinuousClock.now - start
     summary.passed = summary.isPassing(strict: options.strict)
     await emit(.runFinished(summary))
-    session?.add(plan)
-    session?.add(events: recorded.events, results: results)
     return summary
   }
 
@@ -100,44 +209,18 @@ public struct Runner<World: Sendable>: Sendable {
   package func prepare(
     ids: IdGenerator, compiled: CompiledSteps<World>? = nil
   ) -> (plan: RunPlan, compiled: CompiledSteps<World>, testCases: [PlannedTestCase<World>]) {
-    let compiled = compiled ?? CompiledSteps(steps, ids: ids)
-    var problems = compiled.problems.map { RunProblem($0.description) }
-    let filter: ScenarioFilter?
-    do {
-      filter = try ScenarioFilter(tags: options.tags, names: options.names)
-    } catch {
-      filter = nil
-      problems.append(error)
-    }
+    let setup = PlanSetup(
+      options: options, registry: steps, steps: compiled ?? CompiledSteps(steps, ids: ids))
+    var problems = setup.problems
     var features: [LoadedFeature] = []
-    var scenariosInFiles = 0
     var testCases: [PlannedTestCase<World>] = []
-    let rules: ScenarioRules
-    do {
-      rules = try ScenarioRules(serialTags: options.serialTags)
-    } catch {
-      rules = ScenarioRules()
-      problems.append(error)
+    let scenariosInFiles = setup.planFiles(ids: ids) { file in
+      features += file.feature.map { [$0] } ?? []
+      problems += file.problems
+      testCases += file.testCases
     }
-    var planner = TestCasePlanner(steps: compiled, rules: rules)
-    FeatureLoader(ids: ids).load(options.paths) { feature in
-      filter.flatMap { SelectedFeature(feature, filter: $0, steps: compiled, ids: ids) }
-    } consume: { item in
-      switch item {
-      case .feature(let feature, let selected):
-        features.append(feature)
-        scenariosInFiles += feature.pickles.count
-        problems += feature.result.errors.map { RunProblem($0.description) }
-        if let selected { testCases += planner.plan(selected) }
-      case .problem(let problem):
-        problems.append(problem)
-      }
-    }
-    problems += planner.problems
-    // A path that failed to load is a problem already; no need to say that nothing ran as well.
-    let warnings =
-      filter == nil || options.paths.isEmpty || (scenariosInFiles == 0 && !problems.isEmpty)
-      ? [] : RunWarning.selection(selected: testCases.count, of: scenariosInFiles)
+    let warnings = setup.warnings(
+      selected: testCases.count, of: scenariosInFiles, problems: problems)
     if let shard = options.shard {
       testCases = testCases.enumerated().filter { shard.contains($0.offset) }.map(\.element)
     }
@@ -146,13 +229,11 @@ public struct Runner<World: Sendable>: Sendable {
     let runId = ids.newId()
     let snippets =
       testCases.contains(where: \.hasUndefinedStep)
-      ? Snippet.all(
-        for: runTestCases, parameterTypes: compiled.parameterTypes, catalog: StepCatalog(steps),
-        ids: ids) : []
+      ? setup.snippets(for: runTestCases, ids: ids) : []
     let plan = RunPlan(
-      features: features, glue: compiled.glue, runId: runId, testCases: runTestCases,
+      features: features, glue: setup.steps.glue, runId: runId, testCases: runTestCases,
       problems: problems, warnings: warnings, seed: seed, snippets: snippets)
-    return (plan, compiled, testCases)
+    return (plan, setup.steps, testCases)
   }
 
   /// Puts the test cases in the run order; returns the seed of a random order.

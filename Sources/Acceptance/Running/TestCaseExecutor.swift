@@ -141,7 +141,8 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
           return
         }
         guard let next = await feed.next() else { return }
-        (caseIndex, planned) = next
+        (caseIndex, planned) = (next.index, next.testCase)
+        if let plan = next.plan { await emit(.planned(plan)) }
         await boundaries?.starting(planned)
       }
       var attempt = resuming?.0.progress.attempt.attempt ?? 0

@@ -8,13 +8,14 @@ import Foundation
 /// ``finish()`` after the last one. Workers take them with ``next()``, waiting for the planner
 /// when it is behind.
 final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
-  /// A test case and its place in the run.
-  typealias Item = (index: Int, testCase: Element)
+  /// A test case, its place in the run, and the plan of its file when it is the file's first
+  /// test case in a run that plans as it goes.
+  typealias Item = (index: Int, testCase: Element, plan: RunPlan?)
 
   // Every access to the variables below holds `condition`'s lock; that is what makes the class
   // Sendable. The planning thread waits on the condition for room; workers wait as continuations.
   private let condition = NSCondition()
-  private var waiting: [Element]
+  private var waiting: [(Element, RunPlan?)]
   private var head = 0
   private var handedOut = 0
   private var finished: Bool
@@ -24,7 +25,7 @@ final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
 
   /// A feed of `cases`, all planned already.
   init(_ cases: [Element]) {
-    waiting = cases
+    waiting = cases.map { ($0, nil) }
     finished = true
     capacity = max(cases.count, 1)
   }
@@ -37,9 +38,9 @@ final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
     self.capacity = max(capacity, 1)
   }
 
-  /// Adds the next test case, waiting while `capacity` of them wait for a worker; after
-  /// ``stop()`` it is dropped.
-  func send(_ testCase: Element) {
+  /// Adds the next test case, with the `plan` of its file if it is the file's first, waiting
+  /// while `capacity` of them wait for a worker; after ``stop()`` it is dropped.
+  func send(_ testCase: Element, plan: RunPlan? = nil) {
     condition.lock()
     while waiting.count - head >= capacity && !stopped { condition.wait() }
     guard !stopped else {
@@ -48,13 +49,13 @@ final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
     }
     guard workers.isEmpty else {
       let worker = workers.removeFirst()
-      let item = (handedOut, testCase)
+      let item = (handedOut, testCase, plan)
       handedOut += 1
       condition.unlock()
       worker.resume(returning: item)
       return
     }
-    waiting.append(testCase)
+    waiting.append((testCase, plan))
     condition.unlock()
   }
 
@@ -118,7 +119,7 @@ final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
   private func take() -> Taken {
     if stopped { return .end }
     guard head < waiting.count else { return finished ? .end : .wait }
-    let testCase = waiting[head]
+    let (testCase, plan) = waiting[head]
     head += 1
     if head >= capacity, !finished {
       // Forget the test cases handed out, so that only the waiting ones are held.
@@ -126,7 +127,9 @@ final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
       head = 0
     }
     defer { handedOut += 1 }
-    condition.signal()
-    return .item((handedOut, testCase))
+    // The planning thread, waiting for room, is woken when half the room is free, not at every
+    // test case taken, so that it plans in bursts.
+    if waiting.count - head == capacity / 2 { condition.signal() }
+    return .item((handedOut, testCase, plan))
   }
 }

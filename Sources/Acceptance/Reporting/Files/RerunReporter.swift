@@ -22,6 +22,9 @@ public final class RerunReporter: RunReporter {
     self.strict = strict
   }
 
+  /// It lists the failed scenarios as they end.
+  public var needsWholePlan: Bool { false }
+
   public func report(_ event: RunEvent) async {
     switch event {
     case .testCaseFinished(let attempt, let status, let willBeRetried):

@@ -40,7 +40,7 @@ final class RunRecording: Sendable {
     let now = clock.now
     state.withLock { state in
       switch event {
-      case .runStarted(let plan): state.features = plan.features
+      case .runStarted(let plan), .planned(let plan): state.features += plan.features
       case .testCaseStarted(let attempt):
         // A retried test case starts again: its last attempt is the one reported.
         state.cases[attempt.testCase.id] = Case(

@@ -47,6 +47,8 @@ public final class SimulatedTime: Sendable {
       self.tally = tally
     }
 
+    public var needsWholePlan: Bool { wrapped.needsWholePlan }
+
     public func report(_ event: RunEvent) async {
       guard case .runFinished(var summary) = event else { return await wrapped.report(event) }
       summary.notes.append(tally.note)

@@ -1,0 +1,84 @@
+import Gherkin
+
+/// What planning a run starts from (its compiled steps, its filters and rules, and their problems),
+/// and the planning of its feature files, file by file.
+struct PlanSetup<World: Sendable>: Sendable {
+  /// One feature file as planned: the file (none for the last, which only carries problems), the
+  /// test cases of its selected scenarios, and what went wrong.
+  struct PlannedFile {
+    let feature: LoadedFeature?
+    let testCases: [PlannedTestCase<World>]
+    let problems: [RunProblem]
+  }
+
+  let options: RunOptions
+  /// The step definitions, for the snippets' suggestions.
+  let registry: StepRegistry<World>
+  let steps: CompiledSteps<World>
+  /// The filter of `--tags` and `--name`; `nil` when one is invalid (then nothing runs).
+  let filter: ScenarioFilter?
+  let rules: ScenarioRules
+  /// The problems of the steps, the filters and the rules.
+  let problems: [RunProblem]
+
+  init(options: RunOptions, registry: StepRegistry<World>, steps: CompiledSteps<World>) {
+    self.options = options
+    self.registry = registry
+    self.steps = steps
+    var problems = steps.problems.map { RunProblem($0.description) }
+    do {
+      filter = try ScenarioFilter(tags: options.tags, names: options.names)
+    } catch {
+      filter = nil
+      problems.append(error)
+    }
+    do {
+      rules = try ScenarioRules(serialTags: options.serialTags)
+    } catch {
+      rules = ScenarioRules()
+      problems.append(error)
+    }
+    self.problems = problems
+  }
+
+  /// Reads the files of the run's paths and plans the test cases of their selected scenarios,
+  /// handing each file to `planned` in order as soon as it is planned (each file is planned while
+  /// the next one is parsed); returns how many scenarios the files have.
+  func planFiles(ids: IdGenerator, _ planned: (PlannedFile) -> Void) -> Int {
+    var scenariosInFiles = 0
+    var planner = TestCasePlanner(steps: steps, rules: rules)
+    let (filter, steps) = (filter, steps)
+    FeatureLoader(ids: ids).load(options.paths) { feature in
+      filter.flatMap { SelectedFeature(feature, filter: $0, steps: steps, ids: ids) }
+    } consume: { item in
+      switch item {
+      case .feature(let feature, let selected):
+        scenariosInFiles += feature.pickles.count
+        let known = planner.problems.count
+        let testCases = selected.map { planner.plan($0) } ?? []
+        planned(
+          PlannedFile(
+            feature: feature, testCases: testCases,
+            problems: feature.result.errors.map { RunProblem($0.description) }
+              + planner.problems[known...]))
+      case .problem(let problem):
+        planned(PlannedFile(feature: nil, testCases: [], problems: [problem]))
+      }
+    }
+    return scenariosInFiles
+  }
+
+  /// The warning that the filters selected few or no scenarios, if they did.
+  func warnings(selected: Int, of scenariosInFiles: Int, problems: [RunProblem]) -> [RunWarning] {
+    // A path that failed to load is a problem already; no need to say that nothing ran as well.
+    filter == nil || options.paths.isEmpty || (scenariosInFiles == 0 && !problems.isEmpty)
+      ? [] : RunWarning.selection(selected: selected, of: scenariosInFiles)
+  }
+
+  /// The snippets of the undefined steps of `testCases`.
+  func snippets(for testCases: [TestCase], ids: IdGenerator) -> [Snippet] {
+    Snippet.all(
+      for: testCases, parameterTypes: steps.parameterTypes, catalog: StepCatalog(registry),
+      ids: ids)
+  }
+}
