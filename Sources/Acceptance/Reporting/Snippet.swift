@@ -49,6 +49,13 @@ public struct Snippet: Sendable, Equatable {
     }
   }
 
+  /// The code of each snippet whose code is not that of one before it, commented, for the run's
+  /// summary.
+  static func distinctCodes(_ snippets: [Snippet]) -> [String] {
+    var seen = Set<String>()
+    return snippets.filter { seen.insert($0.code).inserted }.map(\.commentedCode)
+  }
+
   /// The snippet for `step`, or `nil` when no expression can be suggested.
   init?(
     for step: PickleStep, generator: CucumberExpressionGenerator,

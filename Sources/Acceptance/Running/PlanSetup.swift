@@ -75,10 +75,11 @@ struct PlanSetup<World: Sendable>: Sendable {
       ? [] : RunWarning.selection(selected: selected, of: scenariosInFiles)
   }
 
-  /// The snippets of the undefined steps of `testCases`.
-  func snippets(for testCases: [TestCase], ids: IdGenerator) -> [Snippet] {
-    Snippet.all(
-      for: testCases, parameterTypes: steps.parameterTypes, catalog: StepCatalog(registry),
-      ids: ids)
+  /// The snippets of the undefined steps of `testCases` (none looked for when they have none).
+  func snippets(for testCases: [PlannedTestCase<World>], ids: IdGenerator) -> [Snippet] {
+    guard testCases.contains(where: \.hasUndefinedStep) else { return [] }
+    return Snippet.all(
+      for: testCases.map(\.testCase), parameterTypes: steps.parameterTypes,
+      catalog: StepCatalog(registry), ids: ids)
   }
 }

@@ -52,9 +52,7 @@ public struct Runner<World: Sendable>: Sendable {
     await emit(.runStarted(plan))
 
     var summary = RunSummary(problems: plan.problems, warnings: plan.warnings, seed: plan.seed)
-    var distinctCodes = Set<String>()
-    summary.snippets = plan.snippets.filter { distinctCodes.insert($0.code).inserted }
-      .map(\.commentedCode)
+    summary.snippets = Snippet.distinctCodes(plan.snippets)
     let compiled = prepared.compiled
     let hookProblems: [RunProblem]
     if let session {
@@ -68,15 +66,9 @@ public struct Runner<World: Sendable>: Sendable {
     let recorded = RecordedEvents()
     if hookProblems.isEmpty {
       await emit(.testCasesReady(plan.testCases))
-      let executor = TestCaseExecutor(
-        makeWorld: makeWorld, steps: compiled, options: options,
-        reporters: session == nil ? reporters : reporters + [recorded], ids: ids,
-        interruption: interruption)
-      let feed = TestCaseFeed(prepared.testCases)
-      results =
-        options.parallel > 1
-        ? await ParallelExecution(executor: executor, workers: options.parallel).execute(feed)
-        : await executor.execute(feed)
+      results = await execute(
+        TestCaseFeed(prepared.testCases), steps: compiled, ids: ids,
+        reporters: session == nil ? reporters : reporters + [recorded])
       for result in results { summary.record(result) }
     }
     summary = await end(
@@ -84,6 +76,20 @@ public struct Runner<World: Sendable>: Sendable {
     session?.add(plan)
     session?.add(events: recorded.events, results: results)
     return summary
+  }
+
+  /// Runs the test cases of `feed` with `steps`, on `options.parallel` workers, reporting to
+  /// `reporters`; returns the results in run order.
+  private func execute(
+    _ feed: TestCaseFeed<PlannedTestCase<World>>, steps: CompiledSteps<World>, ids: IdGenerator,
+    reporters: [any RunReporter]
+  ) async -> [TestCaseResult] {
+    let executor = TestCaseExecutor(
+      makeWorld: makeWorld, steps: steps, options: options, reporters: reporters, ids: ids,
+      interruption: interruption)
+    return options.parallel > 1
+      ? await ParallelExecution(executor: executor, workers: options.parallel).execute(feed)
+      : await executor.execute(feed)
   }
 
   /// Whether the run plans each file while the ones before it run: when it keeps the files'
@@ -115,13 +121,7 @@ public struct Runner<World: Sendable>: Sendable {
     if hookProblems.isEmpty {
       let feed = TestCaseFeed<PlannedTestCase<World>>(capacity: Self.plannedAhead)
       async let planning = plan(setup, ids: ids, runId: runId, into: feed)
-      let executor = TestCaseExecutor(
-        makeWorld: makeWorld, steps: compiled, options: options, reporters: reporters, ids: ids,
-        interruption: interruption)
-      let results =
-        options.parallel > 1
-        ? await ParallelExecution(executor: executor, workers: options.parallel).execute(feed)
-        : await executor.execute(feed)
+      let results = await execute(feed, steps: compiled, ids: ids, reporters: reporters)
       // The workers may have stopped early (`--fail-fast`, an interruption): the planner stops too.
       feed.stop()
       let planned = await planning
@@ -146,8 +146,7 @@ public struct Runner<World: Sendable>: Sendable {
       let planner = Thread {
         var problems: [RunProblem] = []
         var (selected, position) = (0, 0)
-        var snippets: [String] = []
-        var distinctCodes = Set<String>()
+        var snippets: [Snippet] = []
         let scenariosInFiles = setup.planFiles(ids: ids) { file in
           problems += file.problems
           selected += file.testCases.count
@@ -160,11 +159,8 @@ public struct Runner<World: Sendable>: Sendable {
           }
           guard let feature = file.feature, !testCases.isEmpty else { return }
           let runTestCases = testCases.map(\.testCase)
-          let fileSnippets =
-            testCases.contains(where: \.hasUndefinedStep)
-            ? setup.snippets(for: runTestCases, ids: ids) : []
-          snippets += fileSnippets.filter { distinctCodes.insert($0.code).inserted }
-            .map(\.commentedCode)
+          let fileSnippets = setup.snippets(for: testCases, ids: ids)
+          snippets += fileSnippets
           let plan = RunPlan(
             features: [feature], glue: setup.steps.glue, runId: runId, testCases: runTestCases,
             problems: file.problems, warnings: [], seed: nil, snippets: fileSnippets)
@@ -175,7 +171,7 @@ public struct Runner<World: Sendable>: Sendable {
         feed.finish()
         let warnings = setup.warnings(
           selected: selected, of: scenariosInFiles, problems: setup.problems + problems)
-        continuation.resume(returning: (problems, warnings, snippets))
+        continuation.resume(returning: (problems, warnings, Snippet.distinctCodes(snippets)))
       }
       planner.name = "acceptance planner"
       planner.start()
@@ -227,9 +223,7 @@ public struct Runner<World: Sendable>: Sendable {
     let seed = order(&testCases)
     let runTestCases = testCases.map(\.testCase)
     let runId = ids.newId()
-    let snippets =
-      testCases.contains(where: \.hasUndefinedStep)
-      ? setup.snippets(for: runTestCases, ids: ids) : []
+    let snippets = setup.snippets(for: testCases, ids: ids)
     let plan = RunPlan(
       features: features, glue: setup.steps.glue, runId: runId, testCases: runTestCases,
       problems: problems, warnings: warnings, seed: seed, snippets: snippets)

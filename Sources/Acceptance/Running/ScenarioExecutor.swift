@@ -4,8 +4,8 @@ import Foundation
 /// an actor that asks for it, the world and everything isolated to it, so that a step costs no
 /// thread hand-off.
 ///
-/// The runner runs each worker's scenarios with this executor as their task executor and as
-/// ``current``. A world actor makes it its own executor:
+/// The runner makes it ``current`` for each worker's scenarios. A world actor makes it its own
+/// executor:
 ///
 /// ```swift
 /// actor MyWorld {
@@ -16,31 +16,44 @@ import Foundation
 /// }
 /// ```
 ///
-/// Then calls from a step into the world, and the tasks the world starts, run on the scenario's
-/// thread, in turn, instead of hopping between the threads of the global pool. A world that keeps
-/// its default executor still works; its calls cost the hops.
+/// Asking for ``current`` takes the executor: from then on the runner runs the worker's steps on
+/// its thread too (as their task executor), so that calls from a step into the world, and the tasks
+/// the world starts, run there in turn instead of hopping between the threads of the global pool.
+/// A world that keeps its default executor leaves the steps on the global pool, where a default
+/// actor is entered without a hop.
 ///
 /// The thread ends when the executor is no longer used (no actor and no job holds it).
 public final class ScenarioExecutor: SerialExecutor, TaskExecutor, @unchecked Sendable {
-  /// The executor of the scenario running in this task, if the runner runs it.
-  @TaskLocal public static var current: ScenarioExecutor?
+  /// The executor of the scenario running in this task, if the runner runs it. Asking for it takes
+  /// it: the runner then runs the worker's steps on its thread too.
+  public static var current: ScenarioExecutor? {
+    let executor = offered
+    executor?.take()
+    return executor
+  }
 
-  private let queue: JobQueue
+  /// The executor the runner offers to the scenario running in this task.
+  @TaskLocal static var offered: ScenarioExecutor?
+
+  private let queue = JobQueue()
 
   /// Starts a thread of its own.
   public init() {
-    queue = JobQueue()
-    let queue = queue
-    let thread = Thread { queue.runUntilClosed() }
+    let (queue, serial, task) = (queue, asUnownedSerialExecutor(), asUnownedTaskExecutor())
+    let thread = Thread { queue.runUntilClosed(serial: serial, task: task) }
     thread.name = "acceptance scenario"
     thread.start()
   }
 
   deinit { queue.close() }
 
-  public func enqueue(_ job: consuming ExecutorJob) {
-    queue.push(UnownedJob(job), executor: self)
-  }
+  /// Whether code asked for it as ``current``, meaning to run on it: a world made the runner's
+  /// executor its own.
+  var isTaken: Bool { queue.isTaken }
+
+  private func take() { queue.take() }
+
+  public func enqueue(_ job: consuming ExecutorJob) { queue.push(UnownedJob(job)) }
 
   public func asUnownedSerialExecutor() -> UnownedSerialExecutor {
     UnownedSerialExecutor(ordinary: self)
@@ -53,29 +66,40 @@ public final class ScenarioExecutor: SerialExecutor, TaskExecutor, @unchecked Se
 
 /// The jobs waiting for a ``ScenarioExecutor``'s thread, behind a lock the thread waits on.
 private final class JobQueue: @unchecked Sendable {
-  // Every access to `jobs` and `closed` holds `condition`'s lock.
+  // Every access to the variables holds `condition`'s lock; that is what makes the class Sendable.
   private let condition = NSCondition()
-  private var jobs: [(UnownedJob, UnownedSerialExecutor, UnownedTaskExecutor)] = []
+  private var jobs: [UnownedJob] = []
   private var closed = false
+  private var taken = false
 
-  func push(_ job: UnownedJob, executor: ScenarioExecutor) {
-    let entry = (job, executor.asUnownedSerialExecutor(), executor.asUnownedTaskExecutor())
-    condition.lock()
-    jobs.append(entry)
-    condition.signal()
-    condition.unlock()
+  var isTaken: Bool { locked { taken } }
+
+  func take() { locked { taken = true } }
+
+  func push(_ job: UnownedJob) {
+    locked {
+      jobs.append(job)
+      condition.signal()
+    }
   }
 
   func close() {
-    condition.lock()
-    closed = true
-    condition.signal()
-    condition.unlock()
+    locked {
+      closed = true
+      condition.signal()
+    }
   }
 
-  /// Runs the jobs in order until the queue is closed and empty.
-  func runUntilClosed() {
-    var batch: [(UnownedJob, UnownedSerialExecutor, UnownedTaskExecutor)] = []
+  private func locked<T>(_ body: () -> T) -> T {
+    condition.lock()
+    defer { condition.unlock() }
+    return body()
+  }
+
+  /// Runs the jobs in order, isolated to `serial` and with `task` as their task executor, until
+  /// the queue is closed and empty. (A waiting job holds what keeps both executors alive.)
+  func runUntilClosed(serial: UnownedSerialExecutor, task: UnownedTaskExecutor) {
+    var batch: [UnownedJob] = []
     while true {
       condition.lock()
       while jobs.isEmpty && !closed { condition.wait() }
@@ -85,9 +109,7 @@ private final class JobQueue: @unchecked Sendable {
       }
       swap(&batch, &jobs)
       condition.unlock()
-      for (job, serial, task) in batch {
-        job.runSynchronously(isolatedTo: serial, taskExecutor: task)
-      }
+      for job in batch { job.runSynchronously(isolatedTo: serial, taskExecutor: task) }
       batch.removeAll(keepingCapacity: true)
     }
   }

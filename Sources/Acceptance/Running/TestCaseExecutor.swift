@@ -50,8 +50,10 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
       let resuming = resumed
       let outcome = await watchdog.race { generation in
         await work(
-          feed, resuming: resuming, watchdog: watchdog, boundaries: boundaries, generation, run)
+          feed, resuming: resuming, watchdog: watchdog, boundaries: boundaries, generation, run,
+          onScenarioThread: false)
       }
+      guard let current = run.current else { return run.results }
       let position: Watchdog.Position
       let failure: StepResult
       switch outcome {
@@ -60,14 +62,13 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
         position = at
         failure = StepResult(
           status: .failed, duration: ran,
-          message: "timed out after \(run.current.map { limit(for: $0.planned) }?.formatted ?? "")")
+          message: "timed out after \(limit(for: current.planned).formatted)")
       case .interrupted(let at, let ran):
         position = at
         failure = StepResult(
           status: .failed, duration: ran, message: interruption.reason?.description ?? "interrupted"
         )
       }
-      guard let current = run.current else { return run.results }
       await fail(current.planned, at: position.step, with: failure, progress: current.progress)
       resumed = (current, position.step + 1)
     }
@@ -123,11 +124,13 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   }
 
   /// The worker: runs the test cases of `feed` (resuming one at a step first, if given) until the
-  /// feed ends or the run stops.
+  /// feed ends or the run stops. Once a world takes the scenario's executor (it is not
+  /// `onScenarioThread` yet), the worker goes on on that executor's thread, with the world.
   private func work(
     _ feed: TestCaseFeed<PlannedTestCase<World>>,
     resuming resumed: (RunningCase<World>, fromStep: Int)?,
-    watchdog: Watchdog, boundaries: Boundaries?, _ generation: Int, _ run: ExecutionState<World>
+    watchdog: Watchdog, boundaries: Boundaries?, _ generation: Int, _ run: ExecutionState<World>,
+    onScenarioThread: Bool
   ) async {
     var resuming = resumed
     while true {
@@ -163,13 +166,23 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
             attempt: TestCaseAttempt(testCase: planned.testCase, id: ids.newId(), attempt: attempt))
           run.current = RunningCase(index: caseIndex, planned: planned, progress: progress)
           await emit(.testCaseStarted(progress.attempt))
-          let position = Watchdog.Position(testCase: caseIndex, step: -1)
+          let position = Watchdog.Position(testCase: planned.testCase, step: -1)
           guard await makeWorld(progress, planned, watchdog: watchdog, at: position, generation)
           else { return }
+          if !onScenarioThread, let executor = ScenarioExecutor.offered, executor.isTaken,
+            let current = run.current
+          {
+            await withTaskExecutorPreference(executor) {
+              await work(
+                feed, resuming: (current, fromStep: 0), watchdog: watchdog,
+                boundaries: boundaries, generation, run, onScenarioThread: true)
+            }
+            return
+          }
         }
         for stepIndex in firstStep..<planned.testCase.steps.count {
           await emit(.testStepStarted(progress.attempt, planned.testCase.steps[stepIndex]))
-          let position = Watchdog.Position(testCase: caseIndex, step: stepIndex)
+          let position = Watchdog.Position(testCase: planned.testCase, step: stepIndex)
           guard
             let result = await perform(
               planned, stepIndex, progress, watchdog: watchdog, at: position, generation)
@@ -203,8 +216,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   ) async -> Bool {
     guard !options.dryRun else { return true }
     watchdog.begin(
-      position, of: planned.testCase, limit: limit(for: planned), generation: generation,
-      at: ContinuousClock.now)
+      position, limit: limit(for: planned), generation: generation, at: ContinuousClock.now)
     let made: Result<World, any Error>
     do { made = .success(try await makeWorld()) } catch { made = .failure(error) }
     guard watchdog.end(generation: generation) else { return false }
@@ -284,8 +296,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     let clock = ContinuousClock()
     let started = clock.now
     watchdog.begin(
-      position, of: planned.testCase, limit: limit(for: planned), generation: generation,
-      at: started)
+      position, limit: limit(for: planned), generation: generation, at: started)
     let outcome: (any Error)?
     do {
       try await AttachmentCollector.$current.withValue(collector) { try await code.run(world) }

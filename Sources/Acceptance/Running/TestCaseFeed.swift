@@ -60,24 +60,21 @@ final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
   }
 
   /// Says that no test case follows.
-  func finish() {
-    condition.lock()
-    finished = true
-    let idle = workers
-    workers = []
-    condition.unlock()
-    for worker in idle { worker.resume(returning: nil) }
-  }
+  func finish() { end { finished = true } }
 
   /// Hands out no more test cases (`--fail-fast`, an interruption); a planning thread that waits
   /// for room goes on, and what it sends is dropped.
-  func stop() {
-    condition.lock()
-    stopped = true
-    let idle = workers
-    workers = []
-    condition.broadcast()
-    condition.unlock()
+  func stop() { end { stopped = true } }
+
+  /// Makes `mark` (an end) under the lock, wakes a planning thread that waits for room, and tells
+  /// the waiting workers that nothing more comes.
+  private func end(_ mark: () -> Void) {
+    let idle = locked {
+      mark()
+      condition.broadcast()
+      defer { workers = [] }
+      return workers
+    }
     for worker in idle { worker.resume(returning: nil) }
   }
 

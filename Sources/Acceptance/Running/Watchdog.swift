@@ -16,15 +16,14 @@ import VirtualTime
 /// message naming it. An interruption (a signal) gives up on the running step the same way, as
 /// ``Outcome/interrupted(_:after:)``.
 final class Watchdog: Sendable {
-  /// Where a worker is: a test case (its place in the run) and a step in it (`-1` while the world
-  /// is being made).
-  struct Position: Sendable, Equatable {
-    var testCase: Int
+  /// Where a worker is: a test case and a step in it (`-1` while the world is being made).
+  struct Position: Sendable {
+    var testCase: TestCase
     var step: Int
   }
 
   /// How a race ended.
-  enum Outcome: Sendable, Equatable {
+  enum Outcome: Sendable {
     /// The worker finished its work.
     case finished
     /// The step at this position overran the limit after running this long; the worker was
@@ -38,7 +37,6 @@ final class Watchdog: Sendable {
   /// The step a worker is running.
   private struct Active {
     var position: Position
-    var testCase: TestCase
     var start: ContinuousClock.Instant
     var deadline: ContinuousClock.Instant
     var limit: Duration
@@ -47,7 +45,6 @@ final class Watchdog: Sendable {
   /// A worker given up on after a timeout: where it was, when, and the limit it overran.
   private struct Abandoned {
     var position: Position
-    var testCase: TestCase
     var at: ContinuousClock.Instant
     var limit: Duration
   }
@@ -60,8 +57,8 @@ final class Watchdog: Sendable {
     var worker: Task<Void, Never>?
     /// Workers given up on after a timeout that have not returned yet, by generation.
     var abandoned: [Int: Abandoned] = [:]
-    /// The thread the workers run on; a new one after a worker is given up on, since the step
-    /// left behind may still hold it.
+    /// The thread offered to the workers' worlds (``ScenarioExecutor/current``); a new one after a
+    /// worker is given up on, since the step left behind may still hold it.
     var executor: ScenarioExecutor?
   }
 
@@ -95,8 +92,8 @@ final class Watchdog: Sendable {
         state.executor = executor
         return (state.generation, executor)
       }
-      let worker = Task(executorPreference: executor) {
-        await ScenarioExecutor.$current.withValue(executor) { await work(generation) }
+      let worker = Task {
+        await ScenarioExecutor.$offered.withValue(executor) { await work(generation) }
         self.finish(generation)
       }
       state.withLock { state in
@@ -105,17 +102,14 @@ final class Watchdog: Sendable {
     }
   }
 
-  /// Starts the clock on the step at `position` of `testCase`, which started at `start` and may
-  /// take `limit`.
+  /// Starts the clock on the step at `position`, which started at `start` and may take `limit`.
   func begin(
-    _ position: Position, of testCase: TestCase, limit: Duration, generation: Int,
-    at start: ContinuousClock.Instant
+    _ position: Position, limit: Duration, generation: Int, at start: ContinuousClock.Instant
   ) {
     state.withLock { state in
       guard state.generation == generation else { return }
       state.active = Active(
-        position: position, testCase: testCase, start: start, deadline: start.advanced(by: limit),
-        limit: limit)
+        position: position, start: start, deadline: start.advanced(by: limit), limit: limit)
     }
   }
 
@@ -161,7 +155,7 @@ final class Watchdog: Sendable {
             ? .interrupted(active.position, after: ran) : .timedOut(active.position, after: ran)
           if !interrupted {
             state.abandoned[state.generation] = Abandoned(
-              position: active.position, testCase: active.testCase, at: now, limit: active.limit)
+              position: active.position, at: now, limit: active.limit)
           }
           state.generation += 1
           state.active = nil
@@ -185,7 +179,7 @@ final class Watchdog: Sendable {
     }
     return stuck.map { stuck in
       let (step, limit, grace) = (stuck.position.step, stuck.limit, Self.grace(after: stuck.limit))
-      let place = Self.describe(step: step, of: stuck.testCase)
+      let place = Self.describe(stuck.position)
       let what =
         step < 0
         ? "the world of \(place) was not made within \(limit.formatted) and was still "
@@ -198,8 +192,9 @@ final class Watchdog: Sendable {
   }
 
   /// "login.feature:12 (the user sees Home)": the step's text, the hook's name, or the scenario's
-  /// name while its world is being made (`step` -1).
-  private static func describe(step: Int, of testCase: TestCase) -> String {
+  /// name while its world is being made.
+  private static func describe(_ position: Position) -> String {
+    let (testCase, step) = (position.testCase, position.step)
     let what = step >= 0 ? testCase.steps[step].text : testCase.pickle.name
     return "\(testCase.pickle.uri):\(testCase.line) (\(what))"
   }

@@ -40,8 +40,10 @@ public actor MockAuthService: AuthService {
     func has(email: String) -> Bool { user.email.lowercased() == email.lowercased() }
   }
 
-  /// Whose executor the service runs on: one given at creation, or a companion of its own.
-  private nonisolated let isolation: Isolation
+  /// What keeps the service's executor alive: the one given at creation, or a companion actor of
+  /// its own, whose executor it shares.
+  private nonisolated let executorOwner: any Sendable
+  public nonisolated let unownedExecutor: UnownedSerialExecutor
   private let sleep: @Sendable (Duration) async throws -> Void
   private let startTimer: @Sendable () -> @Sendable () -> Duration
   private let sinceCreation: @Sendable () -> Duration
@@ -71,7 +73,14 @@ public actor MockAuthService: AuthService {
   public init<C: Clock<Duration>>(
     clock: C, seed: UInt64 = 0, executor: (any SerialExecutor)? = nil
   ) {
-    isolation = executor.map(Isolation.executor) ?? .companion(Companion())
+    if let executor {
+      executorOwner = executor
+      unownedExecutor = executor.asUnownedSerialExecutor()
+    } else {
+      let companion = Companion()
+      executorOwner = companion
+      unownedExecutor = companion.unownedExecutor
+    }
     sleep = { try await clock.sleep(for: $0) }
     startTimer = {
       let start = clock.now
@@ -80,19 +89,6 @@ public actor MockAuthService: AuthService {
     let creation = clock.now
     sinceCreation = { creation.duration(to: clock.now) }
     generator = SeededRandomNumberGenerator(seed: seed)
-  }
-
-  public nonisolated var unownedExecutor: UnownedSerialExecutor {
-    switch isolation {
-    case .executor(let executor): executor.asUnownedSerialExecutor()
-    case .companion(let companion): companion.unownedExecutor
-    }
-  }
-
-  /// Where the service's code runs.
-  enum Isolation {
-    case executor(any SerialExecutor)
-    case companion(Companion)
   }
 
   /// An actor with the default executor, whose executor a service of its own shares.

@@ -1,7 +1,8 @@
-import Acceptance
 import Foundation
 import Synchronization
 import Testing
+
+@testable import Acceptance
 
 /// A world that runs on its scenario's executor, and notes the thread each step ran on.
 actor ThreadedWorld {
@@ -20,6 +21,30 @@ private func blockThread(until released: DispatchSemaphore) {
   _ = released.wait(timeout: .now() + 3)
 }
 
+/// A world with the default executor, which notes the thread each step ran on, and the thread of
+/// the executor the runner offered its scenario.
+actor DefaultExecutorWorld {
+  var threads: [ObjectIdentifier] = []
+  var scenarioThreads: [ObjectIdentifier] = []
+
+  func noteThreads() async throws {
+    threads.append(currentThread())
+    let offered = try #require(ScenarioExecutor.offered)
+    // A task of its own, so that this one does not move to the scenario's thread.
+    scenarioThreads.append(await Task(executorPreference: offered) { currentThread() }.value)
+  }
+}
+
+/// Notes the thread on which the runner reports each step's start: the runner's own code.
+private final class StepThreadReporter: RunReporter {
+  private let noted = Mutex<[ObjectIdentifier]>([])
+  var threads: [ObjectIdentifier] { noted.withLock { $0 } }
+
+  func report(_ event: RunEvent) async {
+    if case .testStepStarted = event { noted.withLock { $0.append(currentThread()) } }
+  }
+}
+
 /// The thread this code runs on (a synchronous function: `Thread.current` is not for async code).
 private func currentThread() -> ObjectIdentifier { ObjectIdentifier(Thread.current) }
 
@@ -33,7 +58,8 @@ struct ScenarioExecutorTests {
   /// Runs `scenarios` scenarios of two steps with `steps`; returns the summary and each world.
   static func run(
     scenarios: Int, parallel: Int = 1, timeout: Duration = .seconds(10),
-    _ steps: StepRegistry<ThreadedWorld>, worldMade: @escaping @Sendable () -> Void = {}
+    _ steps: StepRegistry<ThreadedWorld>, reporters: [any RunReporter] = [],
+    worldMade: @escaping @Sendable () -> Void = {}
   ) async throws -> (RunSummary, [ThreadedWorld]) {
     let fixture = try RunnerFixture(["threads.feature": feature(scenarios: scenarios)])
     var options = RunOptions()
@@ -41,7 +67,7 @@ struct ScenarioExecutorTests {
     options.parallel = parallel
     options.stepTimeout = timeout
     let worlds = Mutex<[ThreadedWorld]>([])
-    let summary = await Runner(steps: steps, options: options, reporters: []) {
+    let summary = await Runner(steps: steps, options: options, reporters: reporters) {
       let world = ThreadedWorld()
       worlds.withLock { $0.append(world) }
       worldMade()
@@ -54,8 +80,12 @@ struct ScenarioExecutorTests {
     let steps = StepRegistry<ThreadedWorld> { steps in
       steps.given("a step") { world in world.noteThread() }
     }
-    let (summary, worlds) = try await Self.run(scenarios: 3, steps)
+    let reporter = StepThreadReporter()
+    let (summary, worlds) = try await Self.run(scenarios: 3, steps, reporters: [reporter])
     #expect(summary.steps == [.passed: 6])
+    // Once the world took the executor, the runner's own code runs on its thread too.
+    #expect(reporter.threads.count == 6)
+    #expect(Set(reporter.threads) == Set(await worlds.first?.threads ?? []))
     #expect(worlds.count == 3)
     for world in worlds {
       #expect(world.madeOn === world.executor)
@@ -65,6 +95,30 @@ struct ScenarioExecutorTests {
     }
     // A serial run has one executor, so one thread, for all its scenarios.
     #expect(Set(worlds.map { ObjectIdentifier($0.executor) }).count == 1)
+  }
+
+  @Test func aWorldThatKeepsItsDefaultExecutorLeavesTheStepsOnTheGlobalPool() async throws {
+    let fixture = try RunnerFixture(["threads.feature": Self.feature(scenarios: 2)])
+    var options = RunOptions()
+    options.paths = [FeaturePath(path: fixture.folder.path)]
+    let worlds = Mutex<[DefaultExecutorWorld]>([])
+    let steps = StepRegistry<DefaultExecutorWorld> { steps in
+      steps.given("a step") { world in try await world.noteThreads() }
+    }
+    let summary = await Runner(steps: steps, options: options, reporters: []) {
+      let world = DefaultExecutorWorld()
+      worlds.withLock { $0.append(world) }
+      return world
+    }.run()
+    #expect(summary.steps == [.passed: 4])
+    // Entering a default actor from the global pool costs no hop; from the scenario's thread it
+    // would cost two, so the runner stays off it when no world takes it.
+    for world in worlds.withLock({ $0 }) {
+      let threads = await world.threads
+      let scenarioThreads = await world.scenarioThreads
+      #expect(threads.count == 2)
+      #expect(Set(threads).isDisjoint(with: scenarioThreads))
+    }
   }
 
   @Test func parallelWorkersEachHaveAThreadOfTheirOwn() async throws {
