@@ -5,7 +5,7 @@ package import Testing
 /// Records what each step and hook attached as Swift Testing attachments of the running test,
 /// named after the step (`Given the receipt is shown - receipt.png`) and located at its `.feature`
 /// line; `swift test --attachments-path DIR` saves them, and Xcode shows them with the test.
-package struct AttachmentRecorder: RunReporter {
+package struct AttachmentRecorder: SynchronousRunReporter {
   /// One attachment as it is given to Swift Testing.
   package struct Recorded: Sendable, Equatable {
     /// The name, after the step or hook that made it.
@@ -29,7 +29,7 @@ package struct AttachmentRecorder: RunReporter {
   /// A recorder for the features under `root`.
   init(root: URL) { self.root = root }
 
-  package func report(_ event: RunEvent) async {
+  package func handle(_ event: RunEvent) {
     switch event {
     case .attachment(let attachment):
       pending.hold(attachment)

@@ -164,12 +164,12 @@ public struct FeatureScenario: Sendable, CustomTestStringConvertible, CustomStri
 ///
 /// With ``RunOptions/retry``, only the final attempt's steps are recorded, and a scenario that
 /// passed on a later attempt is recorded as a warning that it is flaky.
-struct IssueReporter: RunReporter {
+struct IssueReporter: SynchronousRunReporter {
   let root: URL
   let snippets: [String: Snippet]
   let attempts = FinalAttempts()
 
-  func report(_ event: RunEvent) async {
+  func handle(_ event: RunEvent) {
     switch attempts.take(event) {
     case .final(let problems)?: for problem in problems { record(problem) }
     case .flaky(let flaky)?: recordFlaky(flaky)

@@ -5,7 +5,7 @@ import Synchronization
 /// the closest defined steps ("did you mean") and the snippet that would define an undefined step,
 /// and the logs and links the step attached. With ``RunOptions/retry``, only a scenario's final
 /// attempt counts, and a scenario that passed on a later attempt is flaky.
-final class FailureReporter: RunReporter {
+final class FailureReporter: SynchronousRunReporter {
   private let collected = Mutex<[FeatureFailure]>([])
   private let snippets = Mutex<[String: Snippet]>([:])
   private let attachments = PendingAttachments()
@@ -20,7 +20,7 @@ final class FailureReporter: RunReporter {
   /// What to say of each scenario that passed after failed attempts.
   var flaky: [String] { flakyScenarios.withLock { $0 } }
 
-  func report(_ event: RunEvent) async {
+  func handle(_ event: RunEvent) {
     if case .runStarted(let plan) = event {
       snippets.withLock { $0 = plan.snippetsByPickleStep }
     }

@@ -12,7 +12,7 @@ import XCTest
 ///
 /// swift-corelibs-xctest (Linux, Windows) has no `XCTAttachment` nor `XCTActivity`: there nothing
 /// is added, and the logs and links of a step that did not pass are in its failure's message only.
-package final class XCTAttachmentReporter: RunReporter {
+package final class XCTAttachmentReporter: SynchronousRunReporter {
   private let pending = PendingAttachments()
   private let kept = Mutex<[(name: String, attachment: StepAttachment)]>([])
 
@@ -22,7 +22,7 @@ package final class XCTAttachmentReporter: RunReporter {
   /// What was attached, named after its step, in the order the steps finished.
   package var attachments: [(name: String, attachment: StepAttachment)] { kept.withLock { $0 } }
 
-  package func report(_ event: RunEvent) async {
+  package func handle(_ event: RunEvent) {
     switch event {
     case .attachment(let attachment):
       pending.hold(attachment)

@@ -12,7 +12,7 @@ import Synchronization
 /// The envelopes are built as UTF-8 bytes and written in large blocks on a queue of the reporter's
 /// own, which also encodes the run's documents, pickles and test cases while the scenarios run;
 /// the report is whole when the reporter has handled ``RunEvent/runFinished(_:)``.
-public final class MessageReporter: RunReporter {
+public final class MessageReporter: SynchronousRunReporter {
   private let now: @Sendable () -> Date
   private let state: Mutex<State>
 
@@ -35,8 +35,13 @@ public final class MessageReporter: RunReporter {
     state = Mutex(State(buffer: EnvelopeBuffer(writer: writer)))
   }
 
-  public func report(_ event: RunEvent) async {
+  public func handle(_ event: RunEvent) {
     state.withLock { state in write(event, &state) }
+  }
+
+  /// Handles the event; at the end of the run, waits until the report is written.
+  public func report(_ event: RunEvent) async {
+    handle(event)
     if case .runFinished = event { await writer.written() }
   }
 

@@ -8,7 +8,7 @@ import Synchronization
 /// links in full, other attachments counted), and the errors under the steps that did not pass.
 ///
 /// Each scenario is written as one block when it finishes, so that output stays grouped per scenario.
-public final class PrettyReporter: RunReporter {
+public final class PrettyReporter: SynchronousRunReporter {
   private let output: TextOutput
   private let style: ConsoleStyle
   private let summary: SummaryWriter
@@ -38,7 +38,7 @@ public final class PrettyReporter: RunReporter {
   /// It prints each scenario as it ends, with the snippets of its file's plan.
   public var needsWholePlan: Bool { false }
 
-  public func report(_ event: RunEvent) async {
+  public func handle(_ event: RunEvent) {
     switch event {
     case .testCaseStarted(let attempt):
       let testCase = attempt.testCase

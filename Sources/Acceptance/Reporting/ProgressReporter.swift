@@ -3,7 +3,7 @@ import Synchronization
 /// The `progress` console format: one character per step (`.` passed, `F` failed, `U` undefined,
 /// `P` pending, `A` ambiguous, `-` skipped), then the failures, each with what its step attached
 /// (logs and links in full, other attachments counted), and the summary.
-public final class ProgressReporter: RunReporter {
+public final class ProgressReporter: SynchronousRunReporter {
   private let output: TextOutput
   private let style: ConsoleStyle
   private let failures = Mutex<[String]>([])
@@ -23,7 +23,7 @@ public final class ProgressReporter: RunReporter {
   /// It prints a mark per step as it ends.
   public var needsWholePlan: Bool { false }
 
-  public func report(_ event: RunEvent) async {
+  public func handle(_ event: RunEvent) {
     switch event {
     case .attachment(let attachment):
       attachments.hold(attachment)

@@ -68,6 +68,34 @@ extension RunReporter {
   public var needsWholePlan: Bool { true }
 }
 
+/// A reporter that handles each event at once, without suspending, as every format of the library
+/// does.
+///
+/// The runner hands it each event through ``handle(_:)``, in the code that runs the scenario: a
+/// call to an `async` function costs hops between executors that a plain call does not, and a run
+/// sends several events per step. Only ``RunEvent/runFinished(_:)`` still goes through
+/// ``RunReporter/report(_:)``, so that a reporter can wait there until its output is written.
+///
+/// ```swift
+/// final class FailureCounter: SynchronousRunReporter {
+///   private let failures = Mutex(0)
+///   func handle(_ event: RunEvent) {
+///     if case .testCaseFinished(_, .failed, willBeRetried: false) = event {
+///       failures.withLock { $0 += 1 }
+///     }
+///   }
+/// }
+/// ```
+public protocol SynchronousRunReporter: RunReporter {
+  /// Handles one event. Events arrive one at a time, in order.
+  func handle(_ event: RunEvent)
+}
+
+extension SynchronousRunReporter {
+  /// Handles the event with ``handle(_:)``.
+  public func report(_ event: RunEvent) async { handle(event) }
+}
+
 /// What the run is about to do.
 public struct RunPlan: Sendable {
   /// The feature files that were read, with their documents.

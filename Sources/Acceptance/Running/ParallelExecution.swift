@@ -35,7 +35,7 @@ struct ParallelExecution<World: Sendable>: Sendable {
 }
 
 /// Collects the events of one test case.
-private final class EventBuffer: RunReporter {
+private final class EventBuffer: SynchronousRunReporter {
   private let collected = Mutex<[RunEvent]>([])
 
   /// The events so far, which it forgets.
@@ -46,7 +46,7 @@ private final class EventBuffer: RunReporter {
     }
   }
 
-  func report(_ event: RunEvent) async { collected.withLock { $0.append(event) } }
+  func handle(_ event: RunEvent) { collected.withLock { $0.append(event) } }
 }
 
 /// Passes the events of ended test cases to the reporters in run order.
@@ -71,10 +71,10 @@ private final class EventSequencer: Sendable {
     }
   }
 
-  private let reporters: [any RunReporter]
+  private let reporters: RunReporters
   private let state = Mutex(State())
 
-  init(reporters: [any RunReporter]) { self.reporters = reporters }
+  init(reporters: RunReporters) { self.reporters = reporters }
 
   /// Takes the events and result of the test case at `index`; reports them, and those of the
   /// test cases after it that ended already, once every test case before it has been reported.
@@ -89,9 +89,7 @@ private final class EventSequencer: Sendable {
     }
     while !ready.isEmpty {
       for events in ready {
-        for event in events {
-          for reporter in reporters { await reporter.report(event) }
-        }
+        for event in events { await reporters.send(event) }
       }
       ready = state.withLock { $0.takeReady() }
     }

@@ -125,10 +125,8 @@ package final class RunSession<World: Sendable>: Sendable {
     }
     summary.duration = recorded.startedAt.map { clock.now - $0 } ?? .zero
     summary.passed = summary.isPassing(strict: options.strict)
-    let reporters = recorded.reporters
-    func emit(_ event: RunEvent) async {
-      for reporter in reporters { await reporter.report(event) }
-    }
+    let reporters = RunReporters(recorded.reporters)
+    func emit(_ event: RunEvent) async { await reporters.send(event) }
     await emit(.runStarted(plan))
     for event in recorded.startEvents { await emit(event) }
     if recorded.startProblems.isEmpty { await emit(.testCasesReady(plan.testCases)) }
@@ -154,7 +152,7 @@ package final class RunSession<World: Sendable>: Sendable {
 }
 
 /// Collects the events of test cases (all events, if asked) in the order they arrive.
-package final class RecordedEvents: RunReporter {
+package final class RecordedEvents: SynchronousRunReporter {
   private let all: Bool
   private let collected = Mutex<[RunEvent]>([])
 
@@ -164,7 +162,7 @@ package final class RecordedEvents: RunReporter {
   /// The events so far.
   package var events: [RunEvent] { collected.withLock { $0 } }
 
-  package func report(_ event: RunEvent) async {
+  package func handle(_ event: RunEvent) {
     switch event {
     case .runStarted, .planned, .testCasesReady, .runFinished, .runHookStarted, .runHookFinished:
       guard all else { return }

@@ -23,6 +23,8 @@ public struct Runner<World: Sendable>: Sendable {
   public let makeWorld: @Sendable () async throws -> World
   /// Stops the run early (a signal); the run then ends with every report complete.
   public let interruption: RunInterruption
+  /// The reporters, sorted by how they take events.
+  private let sortedReporters: RunReporters
 
   /// Creates a runner; `interruption` lets a signal handler stop it gracefully.
   public init(
@@ -33,6 +35,7 @@ public struct Runner<World: Sendable>: Sendable {
     self.steps = steps
     self.options = options
     self.reporters = reporters
+    sortedReporters = RunReporters(reporters)
     self.interruption = interruption
     self.makeWorld = makeWorld
   }
@@ -244,9 +247,7 @@ public struct Runner<World: Sendable>: Sendable {
     }
   }
 
-  private func emit(_ event: RunEvent) async {
-    for reporter in reporters { await reporter.report(event) }
-  }
+  private func emit(_ event: RunEvent) async { await sortedReporters.send(event) }
 }
 
 extension RunSummary {

@@ -40,6 +40,7 @@ public struct StepChecks: Sendable {
   }
 
   /// Runs `code` through the current task's checks, or directly when no bridge set any.
+  @inline(__always)
   static func run(_ code: @Sendable () async throws -> Void) async throws {
     guard let checks = current else { return try await code() }
     try await checks.wrap(code)

@@ -13,6 +13,7 @@ enum StepCode<World: Sendable>: Sendable {
   case step(StepDefinition<World>.Body, [(any Sendable)?], around: Around?)
 
   /// Runs the code in `world`, under the checks of the bridge (``StepChecks``).
+  @inline(__always)
   func run(_ world: World) async throws {
     switch self {
     case .hook(let hook, let scenario):
@@ -30,6 +31,7 @@ extension StepCode.Around {
   ///
   /// After-step hooks run even when the step failed; the first error is the step's. Each part runs
   /// under the checks of its own, so that an after-step hook sees a failed `#expect` of the body.
+  @inline(__always)
   func run(
     _ body: StepDefinition<World>.Body, _ values: [(any Sendable)?], in world: World
   ) async throws {

@@ -10,7 +10,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   let makeWorld: @Sendable () async throws -> World
   let steps: CompiledSteps<World>
   let options: RunOptions
-  let reporters: [any RunReporter]
+  let reporters: RunReporters
   let ids: IdGenerator
   let interruption: RunInterruption
 
@@ -23,7 +23,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     self.makeWorld = makeWorld
     self.steps = steps
     self.options = options
-    self.reporters = reporters
+    self.reporters = RunReporters(reporters)
     self.ids = ids
     self.interruption = interruption
   }
@@ -93,7 +93,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   /// The same executor, stopped by `interruption` instead.
   package func interruptible(by interruption: RunInterruption) -> TestCaseExecutor {
     TestCaseExecutor(
-      makeWorld: makeWorld, steps: steps, options: options, reporters: reporters, ids: ids,
+      makeWorld: makeWorld, steps: steps, options: options, reporters: reporters.all, ids: ids,
       interruption: interruption)
   }
 
@@ -230,6 +230,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   }
 
   /// Records and reports the result of the test step at `index`.
+  @inline(__always)
   private func finish(
     _ planned: PlannedTestCase<World>, _ index: Int, _ result: StepResult,
     _ progress: CaseProgress<World>
@@ -243,6 +244,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   }
 
   /// Runs the code of one test step; `nil` when it timed out and the worker must stop.
+  @inline(__always)
   private func perform(
     _ planned: PlannedTestCase<World>, _ index: Int, _ progress: CaseProgress<World>,
     watchdog: Watchdog, at position: Watchdog.Position, _ generation: Int
@@ -311,10 +313,10 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   }
 
   /// Sends an event to the reporters; without reporters the event is not even made.
+  @inline(__always)
   private func emit(_ event: @autoclosure () -> RunEvent) async {
     guard !reporters.isEmpty else { return }
-    let event = event()
-    for reporter in reporters { await reporter.report(event) }
+    await reporters.send(event())
   }
 }
 

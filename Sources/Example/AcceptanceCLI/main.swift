@@ -38,5 +38,5 @@ exit(
   await RunCommand.main(
     arguments: Array(CommandLine.arguments.dropFirst()), steps: steps, commands: [screens],
     benchmarks: [app],
-    wrapReporter: { SimulatedTime.Reporter(wrapping: $0, tally: simulatedTime) },
+    wrapReporter: { simulatedTime.wrapping($0) },
     makeWorld: makeWorld))

@@ -39,6 +39,13 @@ struct PlanningAsItGoesTests {
   static func events(
     reporter: some RunReporter, parallel: Int = 1, order: RunOptions.Order = .defined
   ) async throws -> RunSummary {
+    try await run(reporters: [reporter], parallel: parallel, order: order)
+  }
+
+  /// Runs the two files with `reporters`.
+  static func run(
+    reporters: [any RunReporter], parallel: Int = 1, order: RunOptions.Order = .defined
+  ) async throws -> RunSummary {
     let fixture = try RunnerFixture(files)
     var options = RunOptions()
     options.paths = [fixture.path("a.feature"), fixture.path("b.feature")].map {
@@ -46,7 +53,7 @@ struct PlanningAsItGoesTests {
     }
     options.parallel = parallel
     options.order = order
-    return await Runner(steps: steps, options: options, reporters: [reporter]) { LogWorld() }
+    return await Runner(steps: steps, options: options, reporters: reporters) { LogWorld() }
       .run()
   }
 

@@ -9,14 +9,14 @@
 /// let json = CucumberJSONReporter(output: try TextOutput.file("reports/cucumber.json"))
 /// let runner = Runner(steps: steps, options: options, reporters: [json]) { MyWorld() }
 /// ```
-public final class CucumberJSONReporter: RunReporter {
+public final class CucumberJSONReporter: SynchronousRunReporter {
   private let output: TextOutput
   private let recording = RunRecording()
 
   /// A reporter that writes the report to `output` when the run finishes.
   public init(output: TextOutput) { self.output = output }
 
-  public func report(_ event: RunEvent) async {
+  public func handle(_ event: RunEvent) {
     recording.record(event)
     if case .runFinished(let summary) = event {
       output.write(CucumberJSONDocument().json(recording, summary: summary) + "\n")

@@ -15,7 +15,7 @@ import Synchronization
 /// let html = HTMLReporter(output: try TextOutput.file("reports/acceptance.html"))
 /// let runner = Runner(steps: steps, options: options, reporters: [html]) { MyWorld() }
 /// ```
-public final class HTMLReporter: RunReporter {
+public final class HTMLReporter: SynchronousRunReporter {
   private let output: TextOutput
   private let title: String
   private let recording = RunRecording()
@@ -28,7 +28,7 @@ public final class HTMLReporter: RunReporter {
     self.title = title
   }
 
-  public func report(_ event: RunEvent) async {
+  public func handle(_ event: RunEvent) {
     recording.record(event)
     switch event {
     case .runStarted(let plan):

@@ -11,7 +11,7 @@
 /// let junit = JUnitReporter(output: try TextOutput.file("reports/junit.xml"))
 /// let runner = Runner(steps: steps, options: options, reporters: [junit]) { MyWorld() }
 /// ```
-public final class JUnitReporter: RunReporter {
+public final class JUnitReporter: SynchronousRunReporter {
   private let output: TextOutput
   private let strict: Bool
   private let recording = RunRecording()
@@ -24,7 +24,7 @@ public final class JUnitReporter: RunReporter {
     self.strict = strict
   }
 
-  public func report(_ event: RunEvent) async {
+  public func handle(_ event: RunEvent) {
     recording.record(event)
     if case .runFinished(let summary) = event {
       output.write(JUnitDocument(strict: strict).xml(recording, summary: summary))

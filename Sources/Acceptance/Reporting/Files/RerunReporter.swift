@@ -9,7 +9,7 @@ import Synchronization
 /// ```sh
 /// acceptance --format rerun:rerun.txt || acceptance @rerun.txt
 /// ```
-public final class RerunReporter: RunReporter {
+public final class RerunReporter: SynchronousRunReporter {
   private let output: TextOutput
   private let strict: Bool
   /// The failing lines of each file, files in the order they first failed.
@@ -25,7 +25,7 @@ public final class RerunReporter: RunReporter {
   /// It lists the failed scenarios as they end.
   public var needsWholePlan: Bool { false }
 
-  public func report(_ event: RunEvent) async {
+  public func handle(_ event: RunEvent) {
     switch event {
     case .testCaseFinished(let attempt, let status, let willBeRetried):
       guard !willBeRetried, status.failsRun(strict: strict) else { return }

@@ -12,7 +12,7 @@ import Synchronization
 /// acceptance --dry-run --format usage
 /// acceptance --format usage-json:reports/usage.json
 /// ```
-public final class UsageReporter: RunReporter {
+public final class UsageReporter: SynchronousRunReporter {
   private let output: TextOutput
   private let asJSON: Bool
   private let recording = RunRecording()
@@ -25,7 +25,7 @@ public final class UsageReporter: RunReporter {
     self.asJSON = asJSON
   }
 
-  public func report(_ event: RunEvent) async {
+  public func handle(_ event: RunEvent) {
     recording.record(event)
     switch event {
     case .runStarted(let plan):

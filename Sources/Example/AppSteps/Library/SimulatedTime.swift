@@ -7,7 +7,7 @@ import VirtualTime
 /// ```swift
 /// let tally = SimulatedTime()
 /// let library = AppSteps.library(simulatedTime: tally)   // each scenario adds its virtual time
-/// SimulatedTime.Reporter(wrapping: pretty, tally: tally)   // prints the total in the summary
+/// tally.wrapping(pretty)   // prints the total in the summary
 /// ```
 public final class SimulatedTime: Sendable {
   private let total = Mutex<(duration: Duration, scenarios: Int)>((.zero, 0))
@@ -34,25 +34,41 @@ public final class SimulatedTime: Sendable {
       "\(text) simulated time (virtual clock, \(scenarios) scenario\(scenarios == 1 ? "" : "s"))"
   }
 
-  /// A reporter that passes every event on, adding the simulated total to the run's summary.
-  public struct Reporter: RunReporter {
+  /// A reporter that passes every event on, adding the simulated total to the run's summary; as
+  /// synchronous as the reporter it wraps (see `wrapping(_:)`).
+  public struct Reporter<Wrapped: RunReporter>: RunReporter {
     /// The reporter that prints.
-    public let wrapped: any RunReporter
+    public let wrapped: Wrapped
     /// The tally whose total is added.
     public let tally: SimulatedTime
 
     /// Wraps `wrapped`.
-    public init(wrapping wrapped: any RunReporter, tally: SimulatedTime) {
+    public init(wrapping wrapped: Wrapped, tally: SimulatedTime) {
       self.wrapped = wrapped
       self.tally = tally
     }
 
     public var needsWholePlan: Bool { wrapped.needsWholePlan }
 
-    public func report(_ event: RunEvent) async {
-      guard case .runFinished(var summary) = event else { return await wrapped.report(event) }
+    public func report(_ event: RunEvent) async { await wrapped.report(noted(event)) }
+
+    /// The event, with the simulated total in the summary if it ends the run.
+    func noted(_ event: RunEvent) -> RunEvent {
+      guard case .runFinished(var summary) = event else { return event }
       summary.notes.append(tally.note)
-      await wrapped.report(.runFinished(summary))
+      return .runFinished(summary)
     }
   }
+
+  /// `reporter`, adding the simulated total to the run's summary.
+  public func wrapping(_ reporter: any RunReporter) -> any RunReporter {
+    func wrap<Wrapped: RunReporter>(_ reporter: Wrapped) -> any RunReporter {
+      Reporter(wrapping: reporter, tally: self)
+    }
+    return wrap(reporter)
+  }
+}
+
+extension SimulatedTime.Reporter: SynchronousRunReporter where Wrapped: SynchronousRunReporter {
+  public func handle(_ event: RunEvent) { wrapped.handle(noted(event)) }
 }
