@@ -28,9 +28,10 @@ public final class MessageReporter: SynchronousRunReporter {
     var planProblems: [RunProblem] = []
   }
 
-  /// A reporter that writes to `output`; `now` gives the timestamps (the clock by default).
+  /// A reporter that writes to `output`; `now` gives the timestamps (the clock by default). An
+  /// event that the runner held back until its whole plan was known keeps the time it happened.
   public init(output: TextOutput, now: @escaping @Sendable () -> Date = Date.init) {
-    self.now = now
+    self.now = { RunEventTime.recorded ?? now() }
     writer = EnvelopeWriter(output: output)
     state = Mutex(State(buffer: EnvelopeBuffer(writer: writer)))
   }

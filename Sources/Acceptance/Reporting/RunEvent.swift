@@ -3,8 +3,9 @@ import Gherkin
 /// What happens during a run, in order, as reporters receive it.
 public enum RunEvent: Sendable {
   /// The run begins; the features are read, the glue compiled, the test cases planned and ordered.
-  /// In a run that plans as it goes (see ``RunReporter/needsWholePlan``), the plan has the glue,
-  /// the run's id and the problems of the glue and filters only; ``planned(_:)`` brings the rest.
+  /// In a run that plans as it goes for reporters that need no whole plan (see
+  /// ``RunReporter/needsWholePlan``), the plan has the glue, the run's id and the problems of the
+  /// glue and filters only; ``planned(_:)`` brings the rest.
   case runStarted(RunPlan)
   /// In a run that plans as it goes, the plan of the next feature file (its document, test cases
   /// and snippets) before its first test case starts; a run that plans everything first has it
@@ -14,8 +15,8 @@ public enum RunEvent: Sendable {
   case runHookStarted(RunHookAttempt)
   /// A `beforeAll` or `afterAll` hook ended.
   case runHookFinished(RunHookAttempt, StepResult)
-  /// The test cases are about to run (after the `beforeAll` hooks passed); none in a run that plans
-  /// as it goes.
+  /// The test cases are about to run (after the `beforeAll` hooks passed); not sent in a run that
+  /// plans as it goes for reporters that need no whole plan.
   case testCasesReady([TestCase])
   /// An attempt at a test case begins.
   case testCaseStarted(TestCaseAttempt)
@@ -56,11 +57,12 @@ public protocol RunReporter: Sendable {
   func report(_ event: RunEvent) async
 
   /// Whether the reporter needs every feature file and test case in ``RunEvent/runStarted(_:)``,
-  /// before the first test case runs (`true` unless it says otherwise). When none of a run's
-  /// reporters does, and the run keeps the order of the files, the runner plans each file while
-  /// the ones before it run and forgets each test case once it has run, so that the run's memory
-  /// does not grow with its scenarios; the reporters then get each file's plan in
-  /// ``RunEvent/planned(_:)``.
+  /// before the first test case is reported (`true` unless it says otherwise). A run that keeps
+  /// the order of the files plans each file while the ones before it run. When none of its
+  /// reporters needs the whole plan, it forgets each test case once it has run, so that its memory
+  /// does not grow with its scenarios, and the reporters get each file's plan in
+  /// ``RunEvent/planned(_:)``; otherwise the reporters' events wait until the whole plan is made,
+  /// then come after it, each with the time it happened.
   var needsWholePlan: Bool { get }
 }
 

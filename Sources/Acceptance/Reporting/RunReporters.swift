@@ -1,13 +1,16 @@
+import Foundation
+
 /// The reporters of a run, sorted by how they take events: the synchronous ones with a plain call,
-/// the others with an `await`.
+/// the others with an `await`; in a run that plans while it runs for reporters that need the whole
+/// plan first, behind the ``WholePlanGate`` that holds the events until the plan is whole.
 struct RunReporters: Sendable {
   /// All of them, in the order given.
   let all: [any RunReporter]
   private let synchronous: [any SynchronousRunReporter]
   private let suspending: [any RunReporter]
+  private let gate: WholePlanGate?
 
   init(_ reporters: [any RunReporter]) {
-    all = reporters
     var synchronous: [any SynchronousRunReporter] = []
     var suspending: [any RunReporter] = []
     for reporter in reporters {
@@ -17,16 +20,57 @@ struct RunReporters: Sendable {
         suspending.append(reporter)
       }
     }
+    self.init(all: reporters, synchronous: synchronous, suspending: suspending, gate: nil)
+  }
+
+  private init(
+    all: [any RunReporter], synchronous: [any SynchronousRunReporter],
+    suspending: [any RunReporter], gate: WholePlanGate?
+  ) {
+    self.all = all
     self.synchronous = synchronous
     self.suspending = suspending
+    self.gate = gate
+  }
+
+  /// The same reporters, behind `gate`.
+  func held(by gate: WholePlanGate) -> RunReporters {
+    RunReporters(all: all, synchronous: synchronous, suspending: suspending, gate: gate)
   }
 
   var isEmpty: Bool { all.isEmpty }
 
-  /// Sends `event` to each reporter: the synchronous ones first, without suspending, except the
-  /// end of the run, which each of them receives in ``RunReporter/report(_:)`` to finish writing.
+  /// Sends `event` to each reporter (unless the gate holds it, or releases it with the events it
+  /// held): the synchronous ones first, without suspending, except the end of the run, which each
+  /// of them receives in ``RunReporter/report(_:)`` to finish writing.
   @inline(__always)
   func send(_ event: RunEvent) async {
+    if let gate {
+      switch gate.admit(event) {
+      case .held: return
+      case .passed: break
+      case .released(let entries):
+        await deliver(entries)
+        return
+      }
+    }
+    await deliver(event)
+  }
+
+  /// Sends the events the gate still holds, once the plan is whole.
+  func release() async {
+    guard let gate else { return }
+    await deliver(gate.release())
+  }
+
+  private func deliver(_ entries: [WholePlanGate.Entry]) async {
+    for entry in entries {
+      await RunEventTime.$recorded.withValue(entry.time) { await deliver(entry.event) }
+    }
+  }
+
+  @inline(__always)
+  private func deliver(_ event: RunEvent) async {
     if case .runFinished = event {
       for reporter in all { await reporter.report(event) }
       return

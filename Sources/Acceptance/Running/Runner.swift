@@ -49,7 +49,9 @@ public struct Runner<World: Sendable>: Sendable {
   package func run(in session: RunSession<World>?) async -> RunSummary {
     let start = ContinuousClock.now
     let ids = session?.ids ?? IdGenerator.incrementing()
-    if session == nil, plansAsItGoes { return await runPlanningAsItGoes(ids: ids, since: start) }
+    if session == nil, options.order == .defined {
+      return await runPlanningAsItGoes(ids: ids, since: start)
+    }
     let prepared = prepare(ids: ids, compiled: session?.steps)
     let plan = prepared.plan
     await emit(.runStarted(plan))
@@ -71,7 +73,7 @@ public struct Runner<World: Sendable>: Sendable {
       await emit(.testCasesReady(plan.testCases))
       results = await execute(
         TestCaseFeed(prepared.testCases), steps: compiled, ids: ids,
-        reporters: session == nil ? reporters : reporters + [recorded])
+        reporters: session == nil ? sortedReporters : RunReporters(reporters + [recorded]))
       for result in results { summary.record(result) }
     }
     summary = await end(
@@ -85,7 +87,7 @@ public struct Runner<World: Sendable>: Sendable {
   /// `reporters`; returns the results in run order.
   private func execute(
     _ feed: TestCaseFeed<PlannedTestCase<World>>, steps: CompiledSteps<World>, ids: IdGenerator,
-    reporters: [any RunReporter]
+    reporters: RunReporters
   ) async -> [TestCaseResult] {
     let executor = TestCaseExecutor(
       makeWorld: makeWorld, steps: steps, options: options, reporters: reporters, ids: ids,
@@ -95,54 +97,62 @@ public struct Runner<World: Sendable>: Sendable {
       : await executor.execute(feed)
   }
 
-  /// Whether the run plans each file while the ones before it run: when it keeps the files'
-  /// order and no reporter needs the whole plan first (``RunReporter/needsWholePlan``).
-  private var plansAsItGoes: Bool {
-    options.order == .defined && !reporters.contains { $0.needsWholePlan }
-  }
-
   /// How many planned test cases may wait for a worker in a run that plans as it goes.
   private static var plannedAhead: Int { 64 }
 
-  /// Runs as ``run()`` does, but plans each file on a thread of its own while the ones before it
-  /// run, and forgets each test case once it has run: the run holds the few test cases waiting
-  /// and running, not all of them.
+  /// Runs as ``run()`` does, with the files in their order, planning each file on a thread of its
+  /// own while the ones before it run.
+  ///
+  /// When no reporter needs the whole plan first (``RunReporter/needsWholePlan``), the reporters
+  /// get each file's plan before its first test case, and the run forgets each test case once it
+  /// has run: it holds the few test cases waiting and running, not all of them. Otherwise the
+  /// planning thread does not wait for the workers, and the events wait in a ``WholePlanGate``
+  /// until the plan is whole, which the reporters then receive first, as if it had been made
+  /// before the run.
   private func runPlanningAsItGoes(ids: IdGenerator, since start: ContinuousClock.Instant) async
     -> RunSummary
   {
     let setup = PlanSetup(options: options, registry: steps, steps: CompiledSteps(steps, ids: ids))
     let compiled = setup.steps
     let runId = ids.newId()
-    await emit(
-      .runStarted(
-        RunPlan(
-          features: [], glue: compiled.glue, runId: runId, testCases: [], problems: setup.problems,
-          warnings: [], seed: nil, snippets: [])))
-    var summary = RunSummary(problems: setup.problems, warnings: [], seed: nil)
-    let hookProblems = await compiled.executeRunHooks(
-      .beforeAll, dryRun: options.dryRun, ids: ids, emit: emit)
-    if hookProblems.isEmpty {
-      let feed = TestCaseFeed<PlannedTestCase<World>>(capacity: Self.plannedAhead)
-      async let planning = plan(setup, ids: ids, runId: runId, into: feed)
-      let results = await execute(feed, steps: compiled, ids: ids, reporters: reporters)
-      // The workers may have stopped early (`--fail-fast`, an interruption): the planner stops too.
-      feed.stop()
-      let planned = await planning
-      for result in results { summary.record(result) }
-      summary.problems += planned.problems
-      summary.warnings = planned.warnings
-      summary.snippets = planned.snippets
+    let gate = reporters.contains { $0.needsWholePlan } ? WholePlanGate(startedAt: Date()) : nil
+    let reporters = gate.map { sortedReporters.held(by: $0) } ?? sortedReporters
+    if gate == nil {
+      await reporters.send(
+        .runStarted(
+          RunPlan(
+            features: [], glue: compiled.glue, runId: runId, testCases: [],
+            problems: setup.problems, warnings: [], seed: nil, snippets: [])))
     }
-    summary.problems += hookProblems
+    let feed = TestCaseFeed<PlannedTestCase<World>>(
+      capacity: gate == nil ? Self.plannedAhead : .max)
+    async let planning = plan(setup, ids: ids, runId: runId, into: feed, gate: gate)
+    let hookProblems = await compiled.executeRunHooks(
+      .beforeAll, dryRun: options.dryRun, ids: ids, emit: reporters.send)
+    var results: [TestCaseResult] = []
+    if hookProblems.isEmpty {
+      gate?.testCasesWillRun()
+      results = await execute(feed, steps: compiled, ids: ids, reporters: reporters)
+    }
+    // The workers may have stopped early (`--fail-fast`, an interruption, a failed `beforeAll`
+    // hook): the planner only goes on reading the files, for their problems and the whole plan.
+    feed.stop()
+    let planned = await planning
+    await reporters.release()
+    var summary = RunSummary(problems: setup.problems, warnings: planned.warnings, seed: nil)
+    for result in results { summary.record(result) }
+    summary.problems += planned.problems + hookProblems
+    summary.snippets = planned.snippets
     return await end(summary, compiled: compiled, ids: ids, since: start, runsAfterAll: true)
   }
 
-  /// Plans the files on a thread of its own, sending each test case to `feed`, the first of each
-  /// file with the file's plan, then ends the feed; returns the files' problems, the warnings and
-  /// the distinct snippets.
+  /// Plans the files on a thread of its own, sending each test case to `feed`, then ends the feed;
+  /// returns the files' problems, the warnings and the distinct snippets. Without a `gate`, the
+  /// first test case of each file carries the file's plan; with one, the gate receives the whole
+  /// plan at the end.
   private func plan(
     _ setup: PlanSetup<World>, ids: IdGenerator, runId: String,
-    into feed: TestCaseFeed<PlannedTestCase<World>>
+    into feed: TestCaseFeed<PlannedTestCase<World>>, gate: WholePlanGate?
   ) async -> (problems: [RunProblem], warnings: [RunWarning], snippets: [String]) {
     let shard = options.shard
     return await withCheckedContinuation { continuation in
@@ -150,6 +160,8 @@ public struct Runner<World: Sendable>: Sendable {
         var problems: [RunProblem] = []
         var (selected, position) = (0, 0)
         var snippets: [Snippet] = []
+        var features: [LoadedFeature] = []
+        var runTestCases: [TestCase] = []
         let scenariosInFiles = setup.planFiles(ids: ids) { file in
           problems += file.problems
           selected += file.testCases.count
@@ -160,13 +172,19 @@ public struct Runner<World: Sendable>: Sendable {
               return shard.contains(position)
             }
           }
+          if gate != nil, let feature = file.feature { features.append(feature) }
           guard let feature = file.feature, !testCases.isEmpty else { return }
-          let runTestCases = testCases.map(\.testCase)
+          let fileTestCases = testCases.map(\.testCase)
           let fileSnippets = setup.snippets(for: testCases, ids: ids)
           snippets += fileSnippets
-          let plan = RunPlan(
-            features: [feature], glue: setup.steps.glue, runId: runId, testCases: runTestCases,
-            problems: file.problems, warnings: [], seed: nil, snippets: fileSnippets)
+          var plan: RunPlan?
+          if gate == nil {
+            plan = RunPlan(
+              features: [feature], glue: setup.steps.glue, runId: runId, testCases: fileTestCases,
+              problems: file.problems, warnings: [], seed: nil, snippets: fileSnippets)
+          } else {
+            runTestCases += fileTestCases
+          }
           for (offset, testCase) in testCases.enumerated() {
             feed.send(testCase, plan: offset == 0 ? plan : nil)
           }
@@ -174,6 +192,11 @@ public struct Runner<World: Sendable>: Sendable {
         feed.finish()
         let warnings = setup.warnings(
           selected: selected, of: scenariosInFiles, problems: setup.problems + problems)
+        gate?.planned(
+          RunPlan(
+            features: features, glue: setup.steps.glue, runId: runId, testCases: runTestCases,
+            problems: setup.problems + problems, warnings: warnings, seed: nil,
+            snippets: snippets))
         continuation.resume(returning: (problems, warnings, Snippet.distinctCodes(snippets)))
       }
       planner.name = "acceptance planner"

@@ -20,10 +20,21 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     options: RunOptions, reporters: [any RunReporter], ids: IdGenerator,
     interruption: RunInterruption
   ) {
+    self.init(
+      makeWorld: makeWorld, steps: steps, options: options, reporters: RunReporters(reporters),
+      ids: ids, interruption: interruption)
+  }
+
+  /// An executor that sends its events to `reporters` as they are (behind their gate, if any).
+  init(
+    makeWorld: @escaping @Sendable () async throws -> World, steps: CompiledSteps<World>,
+    options: RunOptions, reporters: RunReporters, ids: IdGenerator,
+    interruption: RunInterruption
+  ) {
     self.makeWorld = makeWorld
     self.steps = steps
     self.options = options
-    self.reporters = RunReporters(reporters)
+    self.reporters = reporters
     self.ids = ids
     self.interruption = interruption
   }
@@ -93,7 +104,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   /// The same executor, stopped by `interruption` instead.
   package func interruptible(by interruption: RunInterruption) -> TestCaseExecutor {
     TestCaseExecutor(
-      makeWorld: makeWorld, steps: steps, options: options, reporters: reporters.all, ids: ids,
+      makeWorld: makeWorld, steps: steps, options: options, reporters: reporters, ids: ids,
       interruption: interruption)
   }
 

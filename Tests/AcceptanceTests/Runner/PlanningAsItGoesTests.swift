@@ -89,13 +89,40 @@ struct PlanningAsItGoesTests {
     #expect(summary.snippets.count == 1)
   }
 
-  @Test func aReporterThatNeedsTheWholePlanGetsItFirst() async throws {
+  @Test(arguments: [1, 2])
+  func aReporterThatNeedsTheWholePlanGetsItFirst(parallel: Int) async throws {
     let reporter = EventCollector()
-    _ = try await Self.events(reporter: reporter)
+    _ = try await Self.events(reporter: reporter, parallel: parallel)
     #expect(
       Self.outline(reporter.events) == [
         "started 3", "ready 3", "case A1", "case A2", "case B1", "finished",
       ])
+  }
+
+  @Test(arguments: [false, true])
+  func aFailedBeforeAllHookRunsNoTestCaseButTheFilesAreStillPlanned(wholePlan: Bool)
+    async throws
+  {
+    let fixture = try RunnerFixture([
+      "a.feature": "Feature: A\n  Scenario: A1\n    Given a step\n",
+      "b.feature": "Feature: B\n  Scenario: B1\n    Given a step\n  Nonsense\n",
+    ])
+    var options = RunOptions()
+    options.paths = [
+      FeaturePath(path: fixture.path("a.feature")), FeaturePath(path: fixture.path("b.feature")),
+    ]
+    var steps = Self.steps
+    steps.beforeAll { throw StepFailure("no database") }
+    let reporter: any RunReporter = wholePlan ? EventCollector() : StreamingCollector()
+    let summary = await Runner(steps: steps, options: options, reporters: [reporter]) {
+      LogWorld()
+    }.run()
+    let events = (reporter as? EventCollector)?.events ?? (reporter as? StreamingCollector)?.events
+    #expect(Self.outline(events ?? []) == [wholePlan ? "started 1" : "started 0", "finished"])
+    #expect(summary.scenarioCount == 0)
+    // The broken file is a problem of the run, next to the hook's.
+    #expect(summary.problems.contains { $0.message.contains("b.feature(4:3)") })
+    #expect(summary.problems.contains { $0.message.contains("no database") })
   }
 
   @Test func aRandomOrderNeedsTheWholePlan() async throws {

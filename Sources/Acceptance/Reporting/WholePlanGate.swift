@@ -1,0 +1,85 @@
+import Foundation
+import Synchronization
+
+/// The events of a run whose reporters need the whole plan first (``RunReporter/needsWholePlan``),
+/// held back while a planning thread makes that plan: the run starts each test case as soon as it
+/// is planned, and the reporters still receive ``RunEvent/runStarted(_:)`` with the whole plan
+/// first, then every event in order, each reported with the time it happened (``RunEventTime``).
+final class WholePlanGate: Sendable {
+  /// An event, and when it happened.
+  struct Entry: Sendable {
+    let event: RunEvent
+    let time: Date
+  }
+
+  /// What becomes of an event sent through the gate.
+  enum Admission {
+    /// Held until the plan is whole.
+    case held
+    /// Passed on as it comes: the held events have been passed on already.
+    case passed
+    /// The plan is whole: these go to the reporters, the run's start first and the event last.
+    case released([Entry])
+  }
+
+  private struct State {
+    /// The events held, in order, with an empty ``RunEvent/testCasesReady(_:)`` where the whole
+    /// plan's goes.
+    var held: [Entry] = []
+    var plan: RunPlan?
+    var released = false
+  }
+
+  private let started: Date
+  private let state = Mutex(State())
+
+  /// A gate for a run that started at `started`.
+  init(startedAt started: Date) { self.started = started }
+
+  /// Takes the whole plan, from the planning thread; the next event sent releases the held ones.
+  func planned(_ plan: RunPlan) { state.withLock { $0.plan = plan } }
+
+  /// Marks the place of ``RunEvent/testCasesReady(_:)``, which lists the test cases of the whole
+  /// plan: after the `beforeAll` hooks, before the first test case.
+  func testCasesWillRun() {
+    let time = Date()
+    state.withLock { $0.held.append(Entry(event: .testCasesReady([]), time: time)) }
+  }
+
+  /// Holds `event`, passes it, or releases it with the held ones.
+  func admit(_ event: RunEvent) -> Admission {
+    let time = Date()
+    return state.withLock { state in
+      if state.released { return .passed }
+      state.held.append(Entry(event: event, time: time))
+      guard state.plan != nil else { return .held }
+      return .released(Self.release(&state, started: started))
+    }
+  }
+
+  /// The held events, once the plan is whole (at the end of the run, when no event came after
+  /// it); none when they were released already.
+  func release() -> [Entry] {
+    state.withLock { state in
+      state.released ? [] : Self.release(&state, started: started)
+    }
+  }
+
+  private static func release(_ state: inout State, started: Date) -> [Entry] {
+    guard let plan = state.plan else { return [] }
+    state.released = true
+    defer { state.held = [] }
+    return [Entry(event: .runStarted(plan), time: started)]
+      + state.held.map { entry in
+        guard case .testCasesReady = entry.event else { return entry }
+        return Entry(event: .testCasesReady(plan.testCases), time: entry.time)
+      }
+  }
+}
+
+/// When the event being reported happened, for a reporter that stamps its events with the time
+/// (Cucumber Messages): set while the runner passes on the events it held back until the whole plan
+/// was known (``WholePlanGate``), `nil` otherwise (the event is happening now).
+enum RunEventTime {
+  @TaskLocal static var recorded: Date?
+}
