@@ -79,11 +79,11 @@ extension RunReporter {
 /// ``RunReporter/report(_:)``, so that a reporter can wait there until its output is written.
 ///
 /// ```swift
-/// final class FailureCounter: SynchronousRunReporter {
-///   private let failures = Mutex(0)
+/// struct FailedScenarios: SynchronousRunReporter {
+///   let output: TextOutput
 ///   func handle(_ event: RunEvent) {
-///     if case .testCaseFinished(_, .failed, willBeRetried: false) = event {
-///       failures.withLock { $0 += 1 }
+///     if case .testCaseFinished(let attempt, .failed, willBeRetried: false) = event {
+///       output.write("failed: \(attempt.testCase.pickle.name)\n")
 ///     }
 ///   }
 /// }
