@@ -1,15 +1,14 @@
 import Foundation
 import Gherkin
 
-/// The bytes of a message report's envelopes, gathered and handed on in large blocks: one system
+/// The bytes of a message report's envelopes, gathered and written in large blocks: one system
 /// call per ``flushSize`` bytes rather than one per envelope.
 ///
 /// The envelopes of the run's events are built here from constant UTF-8 pieces, ids and numbers
 /// (see ``append(_:)``, ``append(string:)``, ``append(integer:)``); other values go through a
-/// ``JSONWriter`` (``append(json:)``). A full block goes to the output, directly or through an
-/// ``EnvelopeWriter``'s queue; so does the last one when ``flush()`` is called at the end of the
-/// run, and any when ``flushInterval`` has passed since the last (so that a reader following a long
-/// run still sees it move).
+/// ``JSONWriter`` (``append(json:)``). A full block goes to the output; so does the last one when
+/// ``flush()`` is called at the end of the run, and any when ``flushInterval`` has passed since the
+/// last (so that a reader following a long run still sees it move).
 final class EnvelopeBuffer {
   /// The bytes gathered before a write.
   static let flushSize = 256 * 1024
@@ -19,15 +18,7 @@ final class EnvelopeBuffer {
   /// How many envelopes end between two looks at the clock.
   static let clockStride = 64
 
-  /// Where full blocks go.
-  private enum Sink {
-    /// Written at once, on this thread.
-    case output(TextOutput)
-    /// Handed to the writer's queue.
-    case writer(EnvelopeWriter)
-  }
-
-  private let sink: Sink
+  private let output: TextOutput
   /// The bytes gathered.
   private let block: ByteBuffer
   /// The writer of the values that are not built here, emptied after each.
@@ -39,19 +30,10 @@ final class EnvelopeBuffer {
   private var timestampSeconds = Int.min
   private var timestampPrefix: [UInt8] = []
 
-  /// A buffer that writes to `output` on this thread.
-  convenience init(output: TextOutput) {
-    self.init(.output(output), block: ByteBuffer(capacity: Self.flushSize * 2))
-  }
-
-  /// A buffer that hands its blocks to `writer`.
-  convenience init(writer: EnvelopeWriter) {
-    self.init(.writer(writer), block: writer.spare(capacity: Self.flushSize * 2))
-  }
-
-  private init(_ sink: Sink, block: ByteBuffer) {
-    self.sink = sink
-    self.block = block
+  /// A buffer that writes to `output`.
+  init(output: TextOutput) {
+    self.output = output
+    block = ByteBuffer(capacity: Self.flushSize * 2)
     lastFlush = clock.now
   }
 
@@ -153,15 +135,7 @@ final class EnvelopeBuffer {
     lastFlush = clock.now
     envelopesSinceClock = 0
     guard count > 0 else { return }
-    switch sink {
-    case .output(let output):
-      output.write(bytes: UnsafeRawBufferPointer(block.buffer))
-      block.removeAll()
-    case .writer(let writer):
-      // The bytes move to a spare block that the writer takes; this one goes on empty.
-      let full = writer.spare(capacity: Self.flushSize * 2)
-      full.exchange(with: block)
-      writer.write(full)
-    }
+    output.write(bytes: UnsafeRawBufferPointer(block.buffer))
+    block.removeAll()
   }
 }

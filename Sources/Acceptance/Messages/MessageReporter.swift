@@ -9,23 +9,26 @@ import Synchronization
 /// acceptance --format message:reports/run.ndjson
 /// ```
 ///
-/// The envelopes are built as UTF-8 bytes and written in large blocks on a queue of the reporter's
-/// own, which also encodes the run's documents, pickles and test cases while the scenarios run;
-/// the report is whole when the reporter has handled ``RunEvent/runFinished(_:)``.
+/// The scenario's thread only notes each event and its time; the envelopes are built as UTF-8
+/// bytes and written in large blocks on a queue of the reporter's own, which takes the events in
+/// batches. The report is whole when the reporter has handled ``RunEvent/runFinished(_:)``.
 public final class MessageReporter: SynchronousRunReporter {
+  /// How many events wait before they go to the queue together. Every
+  /// ``EnvelopeBuffer/clockStride`` events, the clock hands them over early when
+  /// ``EnvelopeBuffer/flushInterval`` has passed, so that a reader following a slow run still sees
+  /// it move.
+  static let batchSize = 256
+
   private let now: @Sendable () -> Date
-  private let state: Mutex<State>
-
   private let writer: EnvelopeWriter
+  /// The state of the envelopes, used on the writer's queue only.
+  private let encoder = EventEncoder()
+  private let pending: Mutex<Pending>
 
-  private struct State {
-    /// The envelopes not yet handed to the writer.
-    let buffer: EnvelopeBuffer
-    var runId = ""
-    var snippets: [String: Snippet] = [:]
-    /// The problems found before any test ran (glue, filters, paths, parse errors): the message of
-    /// `testRunFinished`. A failed run hook has its own `testRunHookFinished` instead.
-    var planProblems: [RunProblem] = []
+  /// The events noted and not yet handed to the queue.
+  private struct Pending {
+    var events: [(event: RunEvent, time: Date)] = []
+    var lastHandOver: ContinuousClock.Instant
   }
 
   /// A reporter that writes to `output`; `now` gives the timestamps (the clock by default). An
@@ -33,11 +36,28 @@ public final class MessageReporter: SynchronousRunReporter {
   public init(output: TextOutput, now: @escaping @Sendable () -> Date = Date.init) {
     self.now = { RunEventTime.recorded ?? now() }
     writer = EnvelopeWriter(output: output)
-    state = Mutex(State(buffer: EnvelopeBuffer(writer: writer)))
+    pending = Mutex(Pending(lastHandOver: .now))
   }
 
   public func handle(_ event: RunEvent) {
-    state.withLock { state in write(event, &state) }
+    let time = now()
+    let batch = pending.withLock { pending -> [(event: RunEvent, time: Date)]? in
+      pending.events.append((event, time))
+      let count = pending.events.count
+      guard
+        count >= Self.batchSize || event.endsABatch
+          || (count % EnvelopeBuffer.clockStride == 0
+            && .now - pending.lastHandOver >= EnvelopeBuffer.flushInterval)
+      else { return nil }
+      pending.lastHandOver = .now
+      defer { pending.events = [] }
+      return pending.events
+    }
+    guard let batch else { return }
+    let encoder = encoder
+    writer.encode { buffer in
+      for (event, time) in batch { encoder.write(event, at: time, to: buffer) }
+    }
   }
 
   /// Handles the event; at the end of the run, waits until the report is written.
@@ -45,35 +65,51 @@ public final class MessageReporter: SynchronousRunReporter {
     handle(event)
     if case .runFinished = event { await writer.written() }
   }
+}
 
-  /// Adds the envelopes of `event` to the buffer, or hands their encoding to the writer.
-  private func write(_ event: RunEvent, _ state: inout State) {
-    let buffer = state.buffer
+extension RunEvent {
+  /// Whether the noted events go to the queue at once: the run's start, so that its plan is
+  /// encoded while the first scenarios run, and its end.
+  fileprivate var endsABatch: Bool {
+    switch self {
+    case .runStarted, .runFinished: true
+    default: false
+    }
+  }
+}
+
+/// Builds the envelopes of the events, on the writer's queue alone: the class is Sendable only so
+/// that the reporter can hand it to the queue, which is serial.
+private final class EventEncoder: @unchecked Sendable {
+  private var runId = ""
+  private var snippets: [String: Snippet] = [:]
+  /// The problems found before any test ran (glue, filters, paths, parse errors): the message of
+  /// `testRunFinished`. A failed run hook has its own `testRunHookFinished` instead.
+  private var planProblems: [RunProblem] = []
+
+  /// Appends the envelopes of `event`, which happened at `time`.
+  func write(_ event: RunEvent, at time: Date, to buffer: EnvelopeBuffer) {
     switch event {
-    case .runStarted(let plan): runStarted(plan, &state)
+    case .runStarted(let plan): runStarted(plan, at: time, buffer)
     case .runHookStarted(let attempt):
       buffer.append(#"{"testRunHookStarted":{"id":"#)
       buffer.append(string: attempt.id)
       buffer.append(#","testRunStartedId":"#)
-      buffer.append(string: state.runId)
+      buffer.append(string: runId)
       buffer.append(#","hookId":"#)
       buffer.append(string: attempt.hook.id)
-      timestampAndEnd(buffer)
+      end(buffer, at: time)
     case .runHookFinished(let attempt, let result):
       buffer.append(#"{"testRunHookFinished":{"testRunHookStartedId":"#)
       buffer.append(string: attempt.id)
       buffer.append(#","result":"#)
       result.append(to: buffer)
-      timestampAndEnd(buffer)
+      end(buffer, at: time)
     case .planned:
       // Never sent: the reporter needs the whole plan, for the envelopes' order.
       break
     case .testCasesReady(let testCases):
-      let runId = state.runId
-      buffer.flush()
-      writer.encode { buffer in
-        for testCase in testCases { TestCaseEnvelope.append(testCase, runId: runId, to: buffer) }
-      }
+      for testCase in testCases { TestCaseEnvelope.append(testCase, runId: runId, to: buffer) }
     case .testCaseStarted(let attempt):
       buffer.append(#"{"testCaseStarted":{"id":"#)
       buffer.append(string: attempt.id)
@@ -81,13 +117,13 @@ public final class MessageReporter: SynchronousRunReporter {
       buffer.append(string: attempt.testCase.id)
       buffer.append(#","attempt":"#)
       buffer.append(integer: attempt.attempt)
-      timestampAndEnd(buffer)
+      end(buffer, at: time)
     case .testStepStarted(let attempt, let testStep):
       buffer.append(#"{"testStepStarted":{"testCaseStartedId":"#)
       buffer.append(string: attempt.id)
       buffer.append(#","testStepId":"#)
       buffer.append(string: testStep.id)
-      timestampAndEnd(buffer)
+      end(buffer, at: time)
     case .attachment(let attachment):
       buffer.append(json: {
         MessageEncoding.envelope("attachment", $0) {
@@ -99,7 +135,7 @@ public final class MessageReporter: SynchronousRunReporter {
       // The suggestion is for a step reported undefined, not for one skipped after a skip; once,
       // since its id is unique, even when a retried attempt reaches the step again.
       if result.status == .undefined, let step = testStep.pickleStep,
-        let snippet = state.snippets.removeValue(forKey: step.id)
+        let snippet = snippets.removeValue(forKey: step.id)
       {
         buffer.append(json: {
           MessageEncoding.envelope("suggestion", $0) {
@@ -114,39 +150,34 @@ public final class MessageReporter: SynchronousRunReporter {
       buffer.append(string: testStep.id)
       buffer.append(#","testStepResult":"#)
       result.append(to: buffer)
-      timestampAndEnd(buffer)
+      end(buffer, at: time)
     case .testCaseFinished(let attempt, _, let willBeRetried):
       buffer.append(#"{"testCaseFinished":{"testCaseStartedId":"#)
       buffer.append(string: attempt.id)
       buffer.append(#","timestamp":"#)
-      Timestamp(now()).append(to: buffer)
+      Timestamp(time).append(to: buffer)
       buffer.append(willBeRetried ? #","willBeRetried":true}}"# : #","willBeRetried":false}}"#)
       buffer.endEnvelope()
     case .runFinished(let summary):
-      runFinished(summary, &state)
-      buffer.flush()
+      runFinished(summary, at: time, buffer)
     }
   }
 
   /// The meta, the features' envelopes, the glue and `testRunStarted`.
-  private func runStarted(_ plan: RunPlan, _ state: inout State) {
-    state.runId = plan.runId
-    state.snippets = plan.snippetsByPickleStep
-    state.planProblems = plan.problems
-    let buffer = state.buffer
-    buffer.flush()
-    writer.encode { buffer in
-      buffer.append(json: MessageEncoding.meta)
+  private func runStarted(_ plan: RunPlan, at time: Date, _ buffer: EnvelopeBuffer) {
+    runId = plan.runId
+    snippets = plan.snippetsByPickleStep
+    planProblems = plan.problems
+    buffer.append(json: MessageEncoding.meta)
+    buffer.endEnvelope()
+    for feature in plan.features { MessageEncoding.feature(feature, buffer) }
+    for item in plan.glue.items {
+      buffer.append(json: { MessageEncoding.glue(item, $0) })
       buffer.endEnvelope()
-      for feature in plan.features { MessageEncoding.feature(feature, buffer) }
-      for item in plan.glue.items {
-        buffer.append(json: { MessageEncoding.glue(item, $0) })
-        buffer.endEnvelope()
-      }
     }
     buffer.append(#"{"testRunStarted":{"id":"#)
     buffer.append(string: plan.runId)
-    timestampAndEnd(buffer)
+    end(buffer, at: time)
     if let seed = plan.seed {
       // The seed of a random order, logged on the run so that its order can be replayed.
       buffer.append(json: { writer in
@@ -155,22 +186,21 @@ public final class MessageReporter: SynchronousRunReporter {
           writer.field("body", RunOptions.Order.replayHint(seed: seed))
           writer.field("contentEncoding", StepAttachment.Encoding.identity.rawValue)
           writer.field("mediaType", "text/x.cucumber.log+plain")
-          writer.field("timestamp", Timestamp(now()))
+          writer.field("timestamp", Timestamp(time))
         }
       })
       buffer.endEnvelope()
     }
   }
 
-  private func runFinished(_ summary: RunSummary, _ state: inout State) {
+  private func runFinished(_ summary: RunSummary, at time: Date, _ buffer: EnvelopeBuffer) {
     let problems =
-      state.planProblems + (summary.interruption.map { [RunProblem($0.description)] } ?? [])
-    let runId = state.runId
-    let timestamp = Timestamp(now())
-    state.buffer.append(json: { writer in
+      planProblems + (summary.interruption.map { [RunProblem($0.description)] } ?? [])
+    let runId = runId
+    buffer.append(json: { writer in
       MessageEncoding.envelope("testRunFinished", writer) { writer in
         writer.field("testRunStartedId", runId)
-        writer.field("timestamp", timestamp)
+        writer.field("timestamp", Timestamp(time))
         writer.key("success")
         writer.bool(summary.passed)
         if !problems.isEmpty {
@@ -178,13 +208,13 @@ public final class MessageReporter: SynchronousRunReporter {
         }
       }
     })
-    state.buffer.endEnvelope()
+    buffer.endEnvelope()
   }
 
-  /// Appends `,"timestamp":{…}` for now, closes the envelope and ends it.
-  private func timestampAndEnd(_ buffer: EnvelopeBuffer) {
+  /// Appends `,"timestamp":{…}` for `time`, closes the envelope and ends it.
+  private func end(_ buffer: EnvelopeBuffer, at time: Date) {
     buffer.append(#","timestamp":"#)
-    Timestamp(now()).append(to: buffer)
+    Timestamp(time).append(to: buffer)
     buffer.append("}}")
     buffer.endEnvelope()
   }

@@ -186,14 +186,6 @@ package final class ByteBuffer {
     }
   }
 
-  /// Trades storage and filled bytes with `other`: a full buffer's bytes move to another buffer
-  /// without a copy.
-  package func exchange(with other: ByteBuffer) {
-    swap(&pointer, &other.pointer)
-    swap(&count, &other.count)
-    swap(&capacity, &other.capacity)
-  }
-
   /// Empties the buffer, keeping its storage.
   @inlinable @inline(__always)
   package func removeAll() { count = 0 }

@@ -58,21 +58,23 @@ struct EnvelopeBufferTests {
   @Test func envelopesHandedToTheWriterReachTheOutputWholeAndInOrder() async {
     let output = TextOutput.memory()
     let writer = EnvelopeWriter(output: output)
-    let buffer = EnvelopeBuffer(writer: writer)
     let count = 40_000
     writer.encode { buffer in
       buffer.append(#"{"first":true}"#)
       buffer.endEnvelope()
     }
-    for index in 0..<count {
-      buffer.append(#"{"index":"#)
-      buffer.append(integer: index)
-      buffer.append(#","text":"#)
-      buffer.append(string: "envelope \(index) of \"many\"")
-      buffer.append("}")
-      buffer.endEnvelope()
+    for batch in stride(from: 0, to: count, by: 1_000) {
+      writer.encode { buffer in
+        for index in batch..<batch + 1_000 {
+          buffer.append(#"{"index":"#)
+          buffer.append(integer: index)
+          buffer.append(#","text":"#)
+          buffer.append(string: "envelope \(index) of \"many\"")
+          buffer.append("}")
+          buffer.endEnvelope()
+        }
+      }
     }
-    buffer.flush()
     await writer.written()
     let lines = output.text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(output.text.utf8.count > 4 * EnvelopeBuffer.flushSize)
