@@ -107,4 +107,21 @@ struct EnvelopeBufferTests {
     }
     #expect(output.text == String(repeating: "{}\n", count: EnvelopeBuffer.clockStride))
   }
+
+  @Test func theEventsOfASlowRunReachTheOutputBeforeItEnds() async throws {
+    let (plan, event) = try WholePlanGateTests.plan()
+    let output = TextOutput.memory()
+    let reporter = MessageReporter(output: output)
+    reporter.handle(.runStarted(plan))
+    try await Task.sleep(for: EnvelopeBuffer.flushInterval + .milliseconds(50))
+    // Fewer events than a batch, but a while after the last were handed over.
+    for _ in 0..<EnvelopeBuffer.clockStride { reporter.handle(event) }
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(5)
+    while !output.text.contains("testCaseStarted"), clock.now < deadline {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(output.text.contains("testRunStarted"))
+    #expect(output.text.contains("testCaseStarted"))
+  }
 }
