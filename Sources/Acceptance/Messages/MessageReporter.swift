@@ -41,22 +41,22 @@ public final class MessageReporter: SynchronousRunReporter {
 
   public func handle(_ event: RunEvent) {
     let time = now()
-    let batch = pending.withLock { pending -> [(event: RunEvent, time: Date)]? in
+    let (writer, encoder) = (writer, encoder)
+    pending.withLock { pending in
       pending.events.append((event, time))
       let count = pending.events.count
       guard
         count >= Self.batchSize || event.endsABatch
           || (count % EnvelopeBuffer.clockStride == 0
             && .now - pending.lastHandOver >= EnvelopeBuffer.flushInterval)
-      else { return nil }
+      else { return }
+      // Handed over under the lock, so that the batches reach the queue in order.
+      let batch = pending.events
+      pending.events = []
       pending.lastHandOver = .now
-      defer { pending.events = [] }
-      return pending.events
-    }
-    guard let batch else { return }
-    let encoder = encoder
-    writer.encode { buffer in
-      for (event, time) in batch { encoder.write(event, at: time, to: buffer) }
+      writer.encode { buffer in
+        for (event, time) in batch { encoder.write(event, at: time, to: buffer) }
+      }
     }
   }
 
