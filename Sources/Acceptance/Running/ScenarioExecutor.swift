@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A thread that runs one scenario at a time: the runner's code for its steps, and, when the world is
 /// an actor that asks for it, the world and everything isolated to it, so that a step costs no
@@ -22,7 +23,10 @@ import Foundation
 /// A world that keeps its default executor leaves the steps on the global pool, where a default
 /// actor is entered without a hop.
 ///
-/// The thread ends when the executor is no longer used (no actor and no job holds it).
+/// Once the scenarios it was offered to have ended, the runner keeps it for later ones (up to eight
+/// idle), so that scenarios run one call at a time, as the bridges run them, do not start a thread
+/// each; one that a timed-out step may still hold is never reused. The thread ends when the
+/// executor is no longer used (no actor, no job and no pool holds it).
 public final class ScenarioExecutor: SerialExecutor, TaskExecutor, @unchecked Sendable {
   /// The executor of the scenario running in this task, if the runner runs it. Asking for it takes
   /// it: the runner then runs the worker's steps on its thread too.
@@ -46,6 +50,31 @@ public final class ScenarioExecutor: SerialExecutor, TaskExecutor, @unchecked Se
   }
 
   deinit { queue.close() }
+
+  /// Executors whose scenarios ended, kept for the next ones, so that scenarios run one call at a
+  /// time (the bridges run each as a test of its own) do not start a thread each.
+  final class Pool: Sendable {
+    /// The pool of the process.
+    static let shared = Pool()
+
+    private let idle = Mutex<[ScenarioExecutor]>([])
+    /// The most executors kept idle.
+    private let limit: Int
+
+    init(limit: Int = 8) { self.limit = limit }
+
+    /// An idle executor, or a new one.
+    func take() -> ScenarioExecutor { idle.withLock { $0.popLast() } ?? ScenarioExecutor() }
+
+    /// Keeps `executor`, not taken any more, for another call's scenarios once the scenarios it
+    /// was offered to have ended (never one that a timed-out step may still hold).
+    func give(_ executor: ScenarioExecutor) {
+      executor.queue.release()
+      idle.withLock { idle in
+        if idle.count < limit { idle.append(executor) }
+      }
+    }
+  }
 
   /// Whether code asked for it as ``current``, meaning to run on it: a world made the runner's
   /// executor its own.
@@ -75,6 +104,8 @@ private final class JobQueue: @unchecked Sendable {
   var isTaken: Bool { locked { taken } }
 
   func take() { locked { taken = true } }
+
+  func release() { locked { taken = false } }
 
   func push(_ job: UnownedJob) {
     locked {

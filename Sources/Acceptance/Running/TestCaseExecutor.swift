@@ -13,6 +13,8 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   let reporters: RunReporters
   let ids: IdGenerator
   let interruption: RunInterruption
+  /// Where the threads of the scenarios come from (see ``ScenarioExecutor``).
+  let executors: ScenarioExecutor.Pool
 
   /// An executor of `steps` that makes a world with `makeWorld` for each attempt.
   package init(
@@ -25,11 +27,12 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
       ids: ids, interruption: interruption)
   }
 
-  /// An executor that sends its events to `reporters` as they are (behind their gate, if any).
+  /// An executor that sends its events to `reporters` as they are (behind their gate, if any),
+  /// and takes the threads of its scenarios from `executors`.
   init(
     makeWorld: @escaping @Sendable () async throws -> World, steps: CompiledSteps<World>,
     options: RunOptions, reporters: RunReporters, ids: IdGenerator,
-    interruption: RunInterruption
+    interruption: RunInterruption, executors: ScenarioExecutor.Pool = .shared
   ) {
     self.makeWorld = makeWorld
     self.steps = steps
@@ -37,6 +40,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     self.reporters = reporters
     self.ids = ids
     self.interruption = interruption
+    self.executors = executors
   }
 
   /// What a worker of a parallel run does around each test case it takes from the feed: waits for
@@ -54,7 +58,9 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     _ feed: TestCaseFeed<PlannedTestCase<World>>, watchdog: Watchdog? = nil,
     boundaries: Boundaries? = nil
   ) async -> [TestCaseResult] {
+    let ownWatchdog = watchdog == nil
     let watchdog = watchdog ?? self.watchdog()
+    defer { if ownWatchdog { watchdog.returnExecutor() } }
     let run = ExecutionState<World>()
     var resumed: (RunningCase<World>, fromStep: Int)?
     while true {
@@ -93,7 +99,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
 
   /// A watchdog for the steps this executor runs.
   func watchdog() -> Watchdog {
-    Watchdog(limit: options.stepTimeout, interruption: interruption)
+    Watchdog(limit: options.stepTimeout, interruption: interruption, executors: executors)
   }
 
   /// The time each step of `planned` may take: its `@timeout:` tag's, or the run's.
@@ -105,14 +111,14 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   package func interruptible(by interruption: RunInterruption) -> TestCaseExecutor {
     TestCaseExecutor(
       makeWorld: makeWorld, steps: steps, options: options, reporters: reporters, ids: ids,
-      interruption: interruption)
+      interruption: interruption, executors: executors)
   }
 
   /// The same executor, reporting to `reporters` instead.
   func reporting(to reporters: [any RunReporter]) -> TestCaseExecutor {
     TestCaseExecutor(
-      makeWorld: makeWorld, steps: steps, options: options, reporters: reporters, ids: ids,
-      interruption: interruption)
+      makeWorld: makeWorld, steps: steps, options: options, reporters: RunReporters(reporters),
+      ids: ids, interruption: interruption, executors: executors)
   }
 
   /// Reports the step at `index` as failed (timed out or interrupted), so that a new worker can go

@@ -69,9 +69,16 @@ final class Watchdog: Sendable {
   private let state = Mutex(State())
   private let clock = ContinuousClock()
 
-  init(limit: Duration, interruption: RunInterruption) {
+  /// Where the threads offered to the workers come from.
+  private let executors: ScenarioExecutor.Pool
+
+  init(
+    limit: Duration, interruption: RunInterruption,
+    executors: ScenarioExecutor.Pool = .shared
+  ) {
     self.limit = limit
     self.interruption = interruption
+    self.executors = executors
   }
 
   /// How long a step given up on after `limit` may keep running before the run stops: the limit
@@ -88,7 +95,7 @@ final class Watchdog: Sendable {
         state.generation += 1
         state.waiter = continuation
         state.active = nil
-        let executor = state.executor ?? ScenarioExecutor()
+        let executor = state.executor ?? executors.take()
         state.executor = executor
         return (state.generation, executor)
       }
@@ -100,6 +107,16 @@ final class Watchdog: Sendable {
         if state.generation == generation { state.worker = worker }
       }
     }
+  }
+
+  /// Gives the thread offered to the workers back to its pool for other scenarios, once their work
+  /// is done.
+  func returnExecutor() {
+    let executor = state.withLock { state in
+      defer { state.executor = nil }
+      return state.executor
+    }
+    if let executor { executors.give(executor) }
   }
 
   /// Starts the clock on the step at `position`, which started at `start` and may take `limit`.

@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 import Synchronization
 import Testing
 
@@ -165,5 +166,64 @@ struct ScenarioExecutorTests {
     let first = await worlds[0].threads
     let second = await worlds[1].threads
     #expect(Set(first).isDisjoint(with: second))
+  }
+
+  /// Runs one scenario of two steps in each of `calls` calls of one executor of test cases (as the
+  /// bridges run each scenario as a test of its own), whose threads come from `pool`; returns the
+  /// summary of each call's results and the worlds.
+  static func runCalls(
+    _ calls: Int, pool: ScenarioExecutor.Pool, timeout: Duration = .seconds(10),
+    _ steps: StepRegistry<ThreadedWorld>
+  ) async throws -> ([[StepStatus]], [ThreadedWorld]) {
+    let fixture = try RunnerFixture(["threads.feature": feature(scenarios: 1)])
+    var options = RunOptions()
+    options.paths = [FeaturePath(path: fixture.folder.path)]
+    options.stepTimeout = timeout
+    let worlds = Mutex<[ThreadedWorld]>([])
+    let runner = Runner(steps: steps, options: options, reporters: []) { ThreadedWorld() }
+    let ids = IdGenerator.incrementing()
+    let prepared = runner.prepare(ids: ids)
+    let executor = TestCaseExecutor(
+      makeWorld: {
+        let world = ThreadedWorld()
+        worlds.withLock { $0.append(world) }
+        return world
+      }, steps: prepared.compiled, options: options, reporters: RunReporters([]), ids: ids,
+      interruption: RunInterruption(), executors: pool)
+    var statuses: [[StepStatus]] = []
+    for _ in 0..<calls {
+      statuses += await executor.execute(prepared.testCases).map(\.stepStatuses)
+    }
+    return (statuses, worlds.withLock { $0 })
+  }
+
+  @Test func scenariosRunOneCallAtATimeShareOneThread() async throws {
+    let steps = StepRegistry<ThreadedWorld> { steps in
+      steps.given("a step") { world in world.noteThread() }
+    }
+    let (statuses, worlds) = try await Self.runCalls(3, pool: ScenarioExecutor.Pool(), steps)
+    #expect(statuses == Array(repeating: [.passed, .passed], count: 3))
+    #expect(worlds.count == 3)
+    #expect(Set(worlds.map { ObjectIdentifier($0.executor) }).count == 1)
+  }
+
+  @Test func aThreadLeftBehindByATimedOutStepIsNotReused() async throws {
+    let blocked = Box(false)
+    let released = DispatchSemaphore(value: 0)
+    defer { released.signal() }
+    let steps = StepRegistry<ThreadedWorld> { steps in
+      steps.given("a step") { world in
+        world.noteThread()
+        if !blocked.value {
+          blocked.value = true
+          blockThread(until: released)
+        }
+      }
+    }
+    let (statuses, worlds) = try await Self.runCalls(
+      2, pool: ScenarioExecutor.Pool(), timeout: .milliseconds(100), steps)
+    #expect(statuses == [[.failed, .skipped], [.passed, .passed]])
+    #expect(worlds.count == 2)
+    #expect(worlds[0].executor !== worlds[1].executor)
   }
 }
