@@ -142,20 +142,28 @@ struct ScenarioExecutorTests {
     #expect(Set(worlds.map { ObjectIdentifier($0.executor) }).count == 2)
   }
 
-  @Test func aStepThatHoldsItsThreadPastTheTimeoutLeavesItBehind() async throws {
-    let blocked = Box(false)
-    let released = DispatchSemaphore(value: 0)
-    let steps = StepRegistry<ThreadedWorld> { steps in
+  /// Steps whose first run notes `blocked` and holds its thread until `released` (three seconds
+  /// at most), past any short timeout; the others note their thread only.
+  static func stepsHoldingTheFirstThread(
+    _ blocked: Box<Bool>, until released: DispatchSemaphore
+  ) -> StepRegistry<ThreadedWorld> {
+    StepRegistry<ThreadedWorld> { steps in
       steps.given("a step") { world in
         world.noteThread()
         if !blocked.value {
           blocked.value = true
-          // Holds the thread past the timeout, until the next scenario's world is made (if it
-          // waited for this thread, the watchdog would stop the run a second later).
           blockThread(until: released)
         }
       }
     }
+  }
+
+  @Test func aStepThatHoldsItsThreadPastTheTimeoutLeavesItBehind() async throws {
+    let blocked = Box(false)
+    let released = DispatchSemaphore(value: 0)
+    // The blocked step holds its thread until the next scenario's world is made (if that waited
+    // for this thread, the watchdog would stop the run a second later).
+    let steps = Self.stepsHoldingTheFirstThread(blocked, until: released)
     let (summary, worlds) = try await Self.run(
       scenarios: 2, timeout: .milliseconds(100), steps,
       worldMade: { if blocked.value { released.signal() } })
@@ -211,15 +219,7 @@ struct ScenarioExecutorTests {
     let blocked = Box(false)
     let released = DispatchSemaphore(value: 0)
     defer { released.signal() }
-    let steps = StepRegistry<ThreadedWorld> { steps in
-      steps.given("a step") { world in
-        world.noteThread()
-        if !blocked.value {
-          blocked.value = true
-          blockThread(until: released)
-        }
-      }
-    }
+    let steps = Self.stepsHoldingTheFirstThread(blocked, until: released)
     let (statuses, worlds) = try await Self.runCalls(
       2, pool: ScenarioExecutor.Pool(), timeout: .milliseconds(100), steps)
     #expect(statuses == [[.failed, .skipped], [.passed, .passed]])
