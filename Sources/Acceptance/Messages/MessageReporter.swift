@@ -50,9 +50,12 @@ public final class MessageReporter: SynchronousRunReporter {
           || (count % EnvelopeBuffer.clockStride == 0
             && .now - pending.lastHandOver >= EnvelopeBuffer.flushInterval)
       else { return }
-      // Handed over under the lock, so that the batches reach the queue in order.
+      // Handed over under the lock, so that the batches reach the queue in order; the next batch
+      // starts with room for a whole one.
+      var next: [(event: RunEvent, time: Date)] = []
+      next.reserveCapacity(Self.batchSize)
       let batch = pending.events
-      pending.events = []
+      pending.events = next
       pending.lastHandOver = .now
       writer.encode { buffer in
         for (event, time) in batch { encoder.write(event, at: time, to: buffer) }

@@ -52,15 +52,14 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   }
 
   /// Runs the test cases of `feed` until it ends, and returns the result of each one that ran
-  /// (fewer with `failFast`, or after an interruption, which also stop the feed). A `watchdog`
-  /// shared by several calls still watches the steps that timed out in earlier ones.
+  /// (fewer with `failFast`, or after an interruption, which also stop the feed). The thread of
+  /// the scenarios goes back to ``executors`` at the end.
   func execute(
-    _ feed: TestCaseFeed<PlannedTestCase<World>>, watchdog: Watchdog? = nil,
-    boundaries: Boundaries? = nil
+    _ feed: TestCaseFeed<PlannedTestCase<World>>, boundaries: Boundaries? = nil
   ) async -> [TestCaseResult] {
-    let ownWatchdog = watchdog == nil
-    let watchdog = watchdog ?? self.watchdog()
-    defer { if ownWatchdog { watchdog.returnExecutor() } }
+    let watchdog = Watchdog(
+      limit: options.stepTimeout, interruption: interruption, executors: executors)
+    defer { watchdog.returnExecutor() }
     let run = ExecutionState<World>()
     var resumed: (RunningCase<World>, fromStep: Int)?
     while true {
@@ -95,11 +94,6 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   /// interruption).
   package func execute(_ cases: [PlannedTestCase<World>]) async -> [TestCaseResult] {
     await execute(TestCaseFeed(cases))
-  }
-
-  /// A watchdog for the steps this executor runs.
-  func watchdog() -> Watchdog {
-    Watchdog(limit: options.stepTimeout, interruption: interruption, executors: executors)
   }
 
   /// The time each step of `planned` may take: its `@timeout:` tag's, or the run's.
