@@ -74,6 +74,11 @@ struct TestCaseFeedTests {
     #expect(await feed.next()?.testCase == 0)
     feed.stop()
     #expect(await feed.next() == nil)
-    while !done.withLock({ $0 }) { try? await Task.sleep(for: .milliseconds(1)) }
+    // A held planner would never finish: it fails here after a while instead of hanging the run.
+    let deadline = ContinuousClock.now + .seconds(5)
+    while !done.withLock({ $0 }), ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    #expect(done.withLock { $0 })
   }
 }
