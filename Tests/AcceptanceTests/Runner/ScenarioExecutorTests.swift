@@ -168,7 +168,7 @@ struct ScenarioExecutorTests {
       scenarios: 2, timeout: .milliseconds(100), steps,
       worldMade: { if blocked.value { released.signal() } })
     #expect(summary.scenarios == [.failed: 1, .passed: 1])
-    #expect(worlds.count == 2)
+    try #require(worlds.count == 2)
     // The second scenario did not wait for the blocked thread: it runs on a new one.
     #expect(worlds[0].executor !== worlds[1].executor)
     let first = await worlds[0].threads
@@ -181,7 +181,7 @@ struct ScenarioExecutorTests {
   /// summary of each call's results and the worlds.
   static func runCalls(
     _ calls: Int, pool: ScenarioExecutor.Pool, timeout: Duration = .seconds(10),
-    _ steps: StepRegistry<ThreadedWorld>
+    _ steps: StepRegistry<ThreadedWorld>, worldMade: @escaping @Sendable () -> Void = {}
   ) async throws -> ([[StepStatus]], [ThreadedWorld]) {
     let fixture = try RunnerFixture(["threads.feature": feature(scenarios: 1)])
     var options = RunOptions()
@@ -195,6 +195,7 @@ struct ScenarioExecutorTests {
       makeWorld: {
         let world = ThreadedWorld()
         worlds.withLock { $0.append(world) }
+        worldMade()
         return world
       }, steps: prepared.compiled, options: options, reporters: RunReporters([]), ids: ids,
       interruption: RunInterruption(), executors: pool)
@@ -219,11 +220,15 @@ struct ScenarioExecutorTests {
     let blocked = Box(false)
     let released = DispatchSemaphore(value: 0)
     defer { released.signal() }
+    // The blocked step holds its thread until the second call's world is made. The timeout of
+    // two seconds gives as long a grace period after it, so that a busy machine, slowing the first
+    // call's end, does not make the watchdog stop the run for a step still stuck.
     let steps = Self.stepsHoldingTheFirstThread(blocked, until: released)
     let (statuses, worlds) = try await Self.runCalls(
-      2, pool: ScenarioExecutor.Pool(), timeout: .milliseconds(100), steps)
+      2, pool: ScenarioExecutor.Pool(), timeout: .seconds(2), steps,
+      worldMade: { if blocked.value { released.signal() } })
     #expect(statuses == [[.failed, .skipped], [.passed, .passed]])
-    #expect(worlds.count == 2)
+    try #require(worlds.count == 2)
     #expect(worlds[0].executor !== worlds[1].executor)
   }
 }
