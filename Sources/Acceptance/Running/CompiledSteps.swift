@@ -10,6 +10,8 @@ package struct CompiledSteps<World: Sendable>: Sendable {
   final class Definition: Sendable {
     let definition: StepDefinition<World>
     let expression: any StepExpression
+    /// The expression, when it bounds the work of a match; cast once here, not at every match.
+    let budgeted: (any BudgetedExpression)?
     let info: StepDefinitionInfo
 
     init(
@@ -17,6 +19,7 @@ package struct CompiledSteps<World: Sendable>: Sendable {
     ) {
       self.definition = definition
       self.expression = expression
+      budgeted = expression as? any BudgetedExpression
       self.info = info
     }
   }
@@ -43,7 +46,11 @@ package struct CompiledSteps<World: Sendable>: Sendable {
 
   /// The step definitions, by the first byte of the texts they match.
   private let candidates: CandidateDefinitions<Definition>
-  let hooks: [CompiledHook]
+  /// The scenario and step hooks, by phase.
+  private let beforeScenario: PhaseHooks<World>
+  private let afterScenario: PhaseHooks<World>
+  private let beforeStep: PhaseHooks<World>
+  private let afterStep: PhaseHooks<World>
   let runHooks: [CompiledRunHook]
   /// Whether any before-step or after-step hook is registered.
   let hasStepHooks: Bool
@@ -60,9 +67,12 @@ package struct CompiledSteps<World: Sendable>: Sendable {
     candidates = CandidateDefinitions(compiler.definitions) {
       ($0.expression as? CucumberExpression)?.firstByte
     }
-    hooks = compiler.hooks
+    beforeScenario = PhaseHooks(.beforeScenario, of: compiler.hooks)
+    afterScenario = PhaseHooks(.afterScenario, of: compiler.hooks)
+    beforeStep = PhaseHooks(.beforeStep, of: compiler.hooks)
+    afterStep = PhaseHooks(.afterStep, of: compiler.hooks)
     runHooks = compiler.runHooks
-    hasStepHooks = hooks.contains { $0.hook.phase == .beforeStep || $0.hook.phase == .afterStep }
+    hasStepHooks = !beforeStep.all.isEmpty || !afterStep.all.isEmpty
     parameterTypes = compiler.parameterTypes
     glue = Glue(items: compiler.items)
     problems = compiler.problems
@@ -77,7 +87,7 @@ package struct CompiledSteps<World: Sendable>: Sendable {
       let matched: [Argument]?
       do throws(MatchBudgetExceeded) {
         matched =
-          if let budgeted = definition.expression as? any BudgetedExpression {
+          if let budgeted = definition.budgeted {
             try budgeted.budgetedMatch(text)
           } else {
             definition.expression.match(text)
@@ -97,9 +107,19 @@ package struct CompiledSteps<World: Sendable>: Sendable {
     return found.isEmpty ? .defined(first.0, first.1) : .ambiguous(found)
   }
 
+  /// The hooks of `phase`.
+  func hooks(_ phase: Hook<World>.Phase) -> PhaseHooks<World> {
+    switch phase {
+    case .beforeScenario: beforeScenario
+    case .afterScenario: afterScenario
+    case .beforeStep: beforeStep
+    case .afterStep: afterStep
+    }
+  }
+
   /// The hooks of `phase` that apply to a scenario with `tags`.
   func hooks(_ phase: Hook<World>.Phase, tags: Set<String>) -> [CompiledHook] {
-    hooks.filter { $0.hook.phase == phase && ($0.tags?.evaluate(tags) ?? true) }
+    hooks(phase).hooks(tags: tags)
   }
 }
 

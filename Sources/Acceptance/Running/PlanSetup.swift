@@ -77,9 +77,9 @@ struct PlanSetup<World: Sendable>: Sendable {
 
   /// The snippets of the undefined steps of `testCases` (none looked for when they have none).
   func snippets(for testCases: [PlannedTestCase<World>], ids: IdGenerator) -> [Snippet] {
-    guard testCases.contains(where: \.hasUndefinedStep) else { return [] }
+    guard testCases.contains(where: { $0.hasUndefinedStep }) else { return [] }
     return Snippet.all(
-      for: testCases.map(\.testCase), parameterTypes: steps.parameterTypes,
+      for: testCases.map { $0.testCase }, parameterTypes: steps.parameterTypes,
       catalog: StepCatalog(registry), ids: ids)
   }
 }

@@ -174,7 +174,8 @@ public struct Runner<World: Sendable>: Sendable {
           }
           if gate != nil, let feature = file.feature { features.append(feature) }
           guard let feature = file.feature, !testCases.isEmpty else { return }
-          let fileTestCases = testCases.map(\.testCase)
+          // Closures, not key paths: a key path into a generic type is built anew at each use.
+          let fileTestCases = testCases.map { $0.testCase }
           let fileSnippets = setup.snippets(for: testCases, ids: ids)
           snippets += fileSnippets
           var plan: RunPlan?
@@ -185,8 +186,8 @@ public struct Runner<World: Sendable>: Sendable {
           } else {
             runTestCases += fileTestCases
           }
-          for (offset, testCase) in testCases.enumerated() {
-            feed.send(testCase, plan: offset == 0 ? plan : nil)
+          for index in testCases.indices {
+            feed.send(testCases[index], plan: index == 0 ? plan : nil)
           }
         }
         feed.finish()

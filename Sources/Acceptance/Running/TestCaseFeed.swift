@@ -9,13 +9,24 @@ import Foundation
 /// when it is behind.
 final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
   /// A test case, its place in the run, and the plan of its file when it is the file's first
-  /// test case in a run that plans as it goes.
-  typealias Item = (index: Int, testCase: Element, plan: RunPlan?)
+  /// test case in a run that plans as it goes. (A struct, not a tuple: the metadata of a tuple of
+  /// a generic type is looked up anew at each use.)
+  struct Item: Sendable {
+    let index: Int
+    let testCase: Element
+    let plan: RunPlan?
+  }
+
+  /// A test case waiting for a worker, with the plan of its file.
+  private struct Waiting {
+    let testCase: Element
+    let plan: RunPlan?
+  }
 
   // Every access to the variables below holds `condition`'s lock; that is what makes the class
   // Sendable. The planning thread waits on the condition for room; workers wait as continuations.
   private let condition = NSCondition()
-  private var waiting: [(Element, RunPlan?)]
+  private var waiting: [Waiting]
   private var head = 0
   private var handedOut = 0
   private var finished: Bool
@@ -25,7 +36,7 @@ final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
 
   /// A feed of `cases`, all planned already.
   init(_ cases: [Element]) {
-    waiting = cases.map { ($0, nil) }
+    waiting = cases.map { Waiting(testCase: $0, plan: nil) }
     finished = true
     capacity = max(cases.count, 1)
   }
@@ -49,13 +60,13 @@ final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
     }
     guard workers.isEmpty else {
       let worker = workers.removeFirst()
-      let item = (handedOut, testCase, plan)
+      let item = Item(index: handedOut, testCase: testCase, plan: plan)
       handedOut += 1
       condition.unlock()
       worker.resume(returning: item)
       return
     }
-    waiting.append((testCase, plan))
+    waiting.append(Waiting(testCase: testCase, plan: plan))
     condition.unlock()
   }
 
@@ -116,7 +127,7 @@ final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
   private func take() -> Taken {
     if stopped { return .end }
     guard head < waiting.count else { return finished ? .end : .wait }
-    let (testCase, plan) = waiting[head]
+    let next = waiting[head]
     head += 1
     if head >= capacity, !finished {
       // Forget the test cases handed out, so that only the waiting ones are held.
@@ -127,6 +138,6 @@ final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
     // The planning thread, waiting for room, is woken when half the room is free, not at every
     // test case taken, so that it plans in bursts.
     if waiting.count - head == capacity / 2 { condition.signal() }
-    return .item((handedOut, testCase, plan))
+    return .item(Item(index: handedOut, testCase: next.testCase, plan: next.plan))
   }
 }

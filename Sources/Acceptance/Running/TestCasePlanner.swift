@@ -28,20 +28,18 @@ package final class PlannedTestCase<World: Sendable>: Sendable {
   let afterStep: [Hook<World>]
 
   init(
-    testCase: TestCase, actions: [Action], tags: Set<String>, timeout: Duration? = nil,
-    runsAlone: Bool = false, beforeStep: [Hook<World>] = [], afterStep: [Hook<World>] = []
+    testCase: TestCase, actions: [Action], hasUndefinedStep: Bool, tags: Set<String>,
+    timeout: Duration? = nil, runsAlone: Bool = false, beforeStep: [Hook<World>] = [],
+    afterStep: [Hook<World>] = []
   ) {
     self.testCase = testCase
     self.actions = actions
+    self.hasUndefinedStep = hasUndefinedStep
     self.tags = tags
     self.timeout = timeout
     self.runsAlone = runsAlone
     self.beforeStep = beforeStep
     self.afterStep = afterStep
-    hasUndefinedStep = actions.contains { action in
-      if case .cannotRun(.undefined, _) = action { return true }
-      return false
-    }
   }
 
   /// Whether the test step at `index` is a Gherkin step: every test step but the hooks.
@@ -60,12 +58,29 @@ struct TestCasePlanner<World: Sendable>: Sendable {
   /// The scenarios whose tags ask for something invalid (a `@timeout:` that is not a number).
   private(set) var problems: [RunProblem] = []
 
-  /// How each step text matched, so that a text that repeats (in backgrounds, outlines, or the
-  /// many scenarios that share a phrase) is matched once; emptied when it reaches
-  /// ``matchCacheLimit`` texts, so that its memory stays bounded.
-  private var matches: [String: StepMatch<World>] = [:]
-  /// The most step texts ``matches`` keeps.
-  private static var matchCacheLimit: Int { 8192 }
+  /// What a step text resolved to: how it matched, as its test steps record it, and what its test
+  /// steps do; a class, so that every step with the text shares it for one retain.
+  private final class Resolution: Sendable {
+    let match: TestStep.Match
+    let action: PlannedTestCase<World>.Action
+    /// Whether no definition matches the text.
+    let isUndefined: Bool
+
+    init(match: TestStep.Match, action: PlannedTestCase<World>.Action, isUndefined: Bool = false) {
+      self.match = match
+      self.action = action
+      self.isUndefined = isUndefined
+    }
+  }
+
+  /// How each step text resolved, so that a text that repeats (in backgrounds, outlines, or the
+  /// many scenarios that share a phrase) is matched once: the place in ``resolutions`` of each text
+  /// (a dictionary of plain integers, which needs no generic code to look up). Both are emptied
+  /// when they reach ``resolutionLimit`` texts, so that their memory stays bounded.
+  private var resolutionIndex: [String: Int] = [:]
+  private var resolutions: [Resolution] = []
+  /// The most step texts ``resolutions`` keeps.
+  private static var resolutionLimit: Int { 8192 }
 
   init(steps: CompiledSteps<World>, rules: ScenarioRules = ScenarioRules()) {
     self.steps = steps
@@ -84,6 +99,7 @@ struct TestCasePlanner<World: Sendable>: Sendable {
     let pickle = scenario.pickle
     var testSteps: [TestStep] = []
     var actions: [PlannedTestCase<World>.Action] = []
+    var hasUndefinedStep = false
     testSteps.reserveCapacity(scenario.idCount - 1)
     actions.reserveCapacity(scenario.idCount - 1)
 
@@ -95,13 +111,15 @@ struct TestCasePlanner<World: Sendable>: Sendable {
 
     for hook in scenario.before { add(hook: hook) }
     for pickleStep in pickle.steps {
-      let (match, action) = resolve(pickleStep)
-      let astStep = document.step(pickleStep)
+      let resolution = resolve(pickleStep)
+      let astStep = document.keywordAndLocation(of: pickleStep)
       testSteps.append(
         TestStep(
-          id: ids.newId(), kind: .step(pickleStep), match: match, keyword: astStep?.keyword,
-          line: astStep?.location.line, column: astStep?.location.column))
-      actions.append(action)
+          id: ids.newId(), kind: .step(pickleStep), match: resolution.match,
+          keyword: astStep?.keyword, line: astStep?.location.line,
+          column: astStep?.location.column))
+      actions.append(resolution.action)
+      hasUndefinedStep = hasUndefinedStep || resolution.isUndefined
     }
     for hook in scenario.after.reversed() { add(hook: hook) }
 
@@ -109,7 +127,7 @@ struct TestCasePlanner<World: Sendable>: Sendable {
       id: ids.newId(), pickle: pickle,
       featureKeyword: document.featureKeyword, featureName: document.featureName,
       rule: document.rule(pickle),
-      scenarioKeyword: document.scenario(pickle)?.keyword ?? "Scenario",
+      scenarioKeyword: document.scenarioKeyword(of: pickle) ?? "Scenario",
       line: document.line(of: pickle), steps: testSteps)
     var timeout: Duration?
     do throws(RunProblem) {
@@ -118,7 +136,8 @@ struct TestCasePlanner<World: Sendable>: Sendable {
       problems.append(error)
     }
     return PlannedTestCase(
-      testCase: testCase, actions: actions, tags: scenario.tags, timeout: timeout,
+      testCase: testCase, actions: actions, hasUndefinedStep: hasUndefinedStep,
+      tags: scenario.tags, timeout: timeout,
       runsAlone: rules.runsAlone(scenario.tags),
       beforeStep: stepHooks(.beforeStep, tags: scenario.tags),
       afterStep: stepHooks(.afterStep, tags: scenario.tags))
@@ -126,45 +145,46 @@ struct TestCasePlanner<World: Sendable>: Sendable {
 
   /// The step hooks of `phase` that a scenario with `tags` runs around each step.
   private func stepHooks(_ phase: Hook<World>.Phase, tags: Set<String>) -> [Hook<World>] {
-    // A closure, not a key path: a key path into a generic type is built anew at each use.
-    steps.hasStepHooks ? steps.hooks(phase, tags: tags).map { $0.hook } : []
+    steps.hasStepHooks ? steps.hooks(phase).bodies(tags: tags) : []
   }
 
-  /// The match and action of a step.
-  private mutating func resolve(
-    _ pickleStep: PickleStep
-  ) -> (TestStep.Match, PlannedTestCase<World>.Action) {
-    let match: StepMatch<World>
-    if let known = matches[pickleStep.text] {
-      match = known
-    } else {
-      match = steps.match(pickleStep.text)
-      if matches.count == Self.matchCacheLimit { matches.removeAll(keepingCapacity: true) }
-      matches[pickleStep.text] = match
+  /// How a step's text resolves, matched against the definitions once per text.
+  private mutating func resolve(_ pickleStep: PickleStep) -> Resolution {
+    if let index = resolutionIndex[pickleStep.text] { return resolutions[index] }
+    let resolution = Self.resolution(of: pickleStep.text, steps.match(pickleStep.text))
+    if resolutions.count == Self.resolutionLimit {
+      resolutionIndex.removeAll(keepingCapacity: true)
+      resolutions.removeAll(keepingCapacity: true)
     }
+    resolutionIndex[pickleStep.text] = resolutions.count
+    resolutions.append(resolution)
+    return resolution
+  }
+
+  /// The match and action of a step whose text is `text`.
+  private static func resolution(of text: String, _ match: StepMatch<World>) -> Resolution {
     switch match {
     case .undefined:
-      return (.undefined, .cannotRun(.undefined, message: "Undefined step: \(pickleStep.text)"))
+      return Resolution(
+        match: .undefined, action: .cannotRun(.undefined, message: "Undefined step: \(text)"),
+        isUndefined: true)
     case .ambiguous(let definitions):
-      return (
-        .ambiguous(definitions.map { StepDefinitionMatch(definition: $0.0.info, arguments: $0.1) }),
-        .cannotRun(
-          .ambiguous,
-          message: "Ambiguous step: \"\(pickleStep.text)\" matches more than one definition")
-      )
+      return Resolution(
+        match: .ambiguous(
+          definitions.map { StepDefinitionMatch(definition: $0.0.info, arguments: $0.1) }),
+        action: .cannotRun(
+          .ambiguous, message: "Ambiguous step: \"\(text)\" matches more than one definition"))
     case .tooSlow(let definition, let error):
-      return (
-        .defined(StepDefinitionMatch(definition: definition.info, arguments: [])),
-        .cannotRun(
+      return Resolution(
+        match: .defined(StepDefinitionMatch(definition: definition.info, arguments: [])),
+        action: .cannotRun(
           .failed,
-          message: "The step \"\(pickleStep.text)\" cannot be matched against the definition at "
-            + "\(definition.info.location): \(error)")
-      )
+          message: "The step \"\(text)\" cannot be matched against the definition at "
+            + "\(definition.info.location): \(error)"))
     case .defined(let definition, let arguments):
-      return (
-        .defined(StepDefinitionMatch(definition: definition.info, arguments: arguments)),
-        .step(definition.definition.body)
-      )
+      return Resolution(
+        match: .defined(StepDefinitionMatch(definition: definition.info, arguments: arguments)),
+        action: .step(definition.definition.body))
     }
   }
 }
