@@ -48,10 +48,10 @@ final class WholePlanGate: Sendable {
 
   /// Holds `event`, passes it, or releases it with the held ones.
   func admit(_ event: RunEvent) -> Admission {
-    let time = Date()
-    return state.withLock { state in
+    state.withLock { state in
+      // Once the events are released, the gate only passes them on: no time to take.
       if state.released { return .passed }
-      state.held.append(Entry(event: event, time: time))
+      state.held.append(Entry(event: event, time: Date()))
       guard state.plan != nil else { return .held }
       return .released(Self.release(&state, started: started))
     }

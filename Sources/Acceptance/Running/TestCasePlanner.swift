@@ -63,13 +63,16 @@ struct TestCasePlanner<World: Sendable>: Sendable {
   private final class Resolution: Sendable {
     let match: TestStep.Match
     let action: PlannedTestCase<World>.Action
-    /// Whether no definition matches the text.
-    let isUndefined: Bool
 
-    init(match: TestStep.Match, action: PlannedTestCase<World>.Action, isUndefined: Bool = false) {
+    init(match: TestStep.Match, action: PlannedTestCase<World>.Action) {
       self.match = match
       self.action = action
-      self.isUndefined = isUndefined
+    }
+
+    /// Whether no definition matches the text.
+    var isUndefined: Bool {
+      if case .undefined = match { return true }
+      return false
     }
   }
 
@@ -166,8 +169,7 @@ struct TestCasePlanner<World: Sendable>: Sendable {
     switch match {
     case .undefined:
       return Resolution(
-        match: .undefined, action: .cannotRun(.undefined, message: "Undefined step: \(text)"),
-        isUndefined: true)
+        match: .undefined, action: .cannotRun(.undefined, message: "Undefined step: \(text)"))
     case .ambiguous(let definitions):
       return Resolution(
         match: .ambiguous(
