@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# The benchmark suite: builds the release `acceptance`, runs every benchmark — `bench gherkin` on a
-# generated corpus of 2,000 files (both id modes), `bench runner` (5,000 trivial scenarios) and
-# `bench app` (Features/ copied 40 times) — BENCH_RUNS times (default 3, at least 3 for a
-# comparison worth having; the two short ones twice as often), and prints one table: each figure's
-# median, its goal, met or missed. Missed goals are reported, not failed: they depend on the
-# machine. A benchmark that fails (a scenario that does not pass, an error) fails the script.
+# The benchmark suite: builds the release `acceptance` as it ships (the Swift runtime and
+# Foundation linked in statically), runs every benchmark — `bench gherkin` on a generated corpus of
+# 2,000 files (both id modes), `bench runner` (5,000 trivial scenarios) and `bench app` (Features/
+# copied 40 times) — BENCH_RUNS times (default 3, at least 3 for a comparison worth having; the two
+# short ones twice as often), and prints one table: each figure's median, its goal, met or missed.
+# Missed goals are reported, not failed: they depend on the machine. A benchmark that fails (a
+# scenario that does not pass, an error) fails the script.
 #
 # Then it compares with the previous commit where that is cheap: HEAD~1 is built in release in a
 # git worktree under .build-bench-prev/ (git-ignored; kept, so the next run reuses its binary when
@@ -34,7 +35,10 @@ trap 'rm -rf "$work"' EXIT
 
 say() { echo "ci/bench.sh: $*"; }
 
-if ! swift build -c release --product acceptance >"$work/build.log" 2>&1; then
+# The binary as it ships: release, with the Swift runtime and Foundation linked in statically
+# (--static-swift-stdlib, as ci/reliability.sh builds it, so the two share one build).
+release_build=(swift build -c release --static-swift-stdlib --product acceptance)
+if ! "${release_build[@]}" >"$work/build.log" 2>&1; then
   cat "$work/build.log" >&2
   say "the release build failed" >&2
   exit 1
@@ -53,7 +57,9 @@ previous_build() {
   fi
   local source=$prev_dir/source short=${commit:0:7}
   local binary=$source/.build/release/acceptance
-  if [ "$(cat "$prev_dir/commit" 2>/dev/null)" = "$commit" ] && [ -x "$binary" ]; then
+  # The marker holds the commit and the build's flags: a build with other flags is not reused.
+  local marker="$commit ${release_build[*]}"
+  if [ "$(cat "$prev_dir/commit" 2>/dev/null)" = "$marker" ] && [ -x "$binary" ]; then
     say "HEAD~1 ($short): reusing its release build in $prev_dir/"
   else
     mkdir -p "$prev_dir"
@@ -66,12 +72,12 @@ previous_build() {
       git -C "$source" checkout --quiet --force --detach "$commit"
     fi
     local start=$SECONDS
-    if ! (cd "$source" && swift build -c release --product acceptance) >"$prev_dir/build.log" 2>&1
+    if ! (cd "$source" && "${release_build[@]}") >"$prev_dir/build.log" 2>&1
     then
       say "no comparison: HEAD~1 ($short) does not build (see $prev_dir/build.log)"
       return
     fi
-    echo "$commit" >"$prev_dir/commit"
+    echo "$marker" >"$prev_dir/commit"
     say "HEAD~1 ($short): built in release in $prev_dir/ in $((SECONDS - start)) s"
   fi
   old=$binary

@@ -6,8 +6,10 @@
 # the script. Fuzzing lives in ci/fuzz.sh (its long run is described there).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product acceptance >/dev/null
-bin=$(swift build -c release --show-bin-path)/acceptance
+# The binary as it ships (and as ci/bench.sh builds it): release, the Swift runtime and Foundation
+# linked in statically.
+swift build -c release --static-swift-stdlib --product acceptance >/dev/null
+bin=$(swift build -c release --static-swift-stdlib --show-bin-path)/acceptance
 schema=Tests/Conformance/messages/messages.schema.json
 work=$(mktemp -d)
 mounted=""

@@ -51,7 +51,8 @@ extension RunCommand {
   /// `help` (or `--help`, `-h`), or one of `commands`; anything else is the arguments of `run`,
   /// except a word that is neither a command nor a file or folder, which is an unknown command.
   /// `wrapReporter` may wrap the console reporter of `run` (for example to add
-  /// ``RunSummary/notes`` to the summary).
+  /// ``RunSummary/notes`` to the summary). `steps` is evaluated only by the commands that use it
+  /// (`run` and `steps`), so that `gherkin`, `bench gherkin` and `help` do not pay for building it.
   ///
   /// Writing to the real standard output, it first makes the process safe for a closed one: the
   /// closed standard descriptors are held so that no report file takes their number, and a closed
@@ -59,7 +60,7 @@ extension RunCommand {
   /// on the main actor, so that, called from `main.swift`, it does so before anything opens a file.
   @MainActor
   public static func main<World: Sendable>(
-    arguments: [String], steps: StepRegistry<World>,
+    arguments: [String], steps: @autoclosure () -> StepRegistry<World>,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     output: TextOutput = .standardOutput, errors: TextOutput = .standardError,
     commands: [Subcommand] = [], benchmarks: [Benchmark] = [],
@@ -78,14 +79,14 @@ extension RunCommand {
     switch first {
     case "run":
       return await run(
-        arguments: rest, steps: steps, environment: environment, output: output, errors: errors,
+        arguments: rest, steps: steps(), environment: environment, output: output, errors: errors,
         wrapReporter: wrapReporter, makeWorld: makeWorld)
     case "help", "--help", "-h":
       return help(
         rest, commands: commands, benchmarks: benchmarks, output: output, errors: errors)
     case "steps":
       return completing(
-        output, errors, StepsCommand.run(rest, catalog: StepCatalog(steps), output, errors))
+        output, errors, StepsCommand.run(rest, catalog: StepCatalog(steps()), output, errors))
     case "gherkin":
       return runGherkinCommand(rest, output: output, errors: errors)
     case "bench":
@@ -100,7 +101,7 @@ extension RunCommand {
         return ExitCode.usage
       }
       return await run(
-        arguments: arguments, steps: steps, environment: environment, output: output,
+        arguments: arguments, steps: steps(), environment: environment, output: output,
         errors: errors, wrapReporter: wrapReporter, makeWorld: makeWorld)
     }
   }

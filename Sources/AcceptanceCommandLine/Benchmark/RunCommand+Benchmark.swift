@@ -56,12 +56,28 @@ extension RunCommand {
       steps: StepRegistry<World>, microsecondsPerStepGoal: Double? = nil,
       makeWorld: @escaping @Sendable () async throws -> World
     ) -> Benchmark {
-      let suite = SuiteBenchmark(
-        name: name, steps: steps, microsecondsPerStepGoal: microsecondsPerStepGoal,
-        makeWorld: makeWorld)
-      return Benchmark(
+      suite(
+        name, summary: summary, makeSteps: { steps },
+        microsecondsPerStepGoal: microsecondsPerStepGoal, makeWorld: makeWorld)
+    }
+
+    /// The same benchmark, with the steps made by `makeSteps` when it runs: a command line whose
+    /// steps are costly to build then builds none for `acceptance gherkin` or `help`.
+    public static func suite<World: Sendable>(
+      _ name: String, summary: String = "run the feature files at scale (release build)",
+      makeSteps: @escaping @Sendable () -> StepRegistry<World>,
+      microsecondsPerStepGoal: Double? = nil,
+      makeWorld: @escaping @Sendable () async throws -> World
+    ) -> Benchmark {
+      Benchmark(
         name, arguments: "[--copies N] [FEATURES_DIR]", summary: summary,
-        details: suite.details, run: suite.run)
+        details: SuiteBenchmark<World>.details(name: name)
+      ) { arguments, output, errors in
+        let suite = SuiteBenchmark(
+          name: name, steps: makeSteps(), microsecondsPerStepGoal: microsecondsPerStepGoal,
+          makeWorld: makeWorld)
+        return await suite.run(arguments, output: output, errors: errors)
+      }
     }
   }
 }

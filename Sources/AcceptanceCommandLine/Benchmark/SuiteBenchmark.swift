@@ -37,13 +37,13 @@ struct SuiteBenchmark<World: Sendable>: Sendable {
     ArgumentParser(options: [.option("--copies", value: "N", help: "")])
   }
 
-  /// Its paragraph in `acceptance bench --help`.
-  var details: String {
+  /// The paragraph of benchmark `name` in `acceptance bench --help`.
+  static func details(name: String) -> String {
     """
-    bench \(name) copies the feature files of FEATURES_DIR (default: \(Self.defaultFolder)) N times \
-    (default \(Self.defaultCopies)) into a temporary folder and runs them in process: N/4 copies, \
+    bench \(name) copies the feature files of FEATURES_DIR (default: \(defaultFolder)) N times \
+    (default \(defaultCopies)) into a temporary folder and runs them in process: N/4 copies, \
     all of them, then all of them twice more in turn: serially, with Cucumber Messages written to \
-    a file, and with --parallel \(Self.workers), the faster run of each counted. It prints µs per \
+    a file, and with --parallel \(workers), the faster run of each counted. It prints µs per \
     step, the speedup, the peak memory at N/4 and at N copies, and the cost of the messages, each \
     with its goal; it exits with 1 if a scenario does not pass.
     """

@@ -8,11 +8,13 @@ import Foundation
 /// simulated time in the run's summary, one command of its own, `screens`, and one benchmark of
 /// its own, `bench app`.
 
-/// The virtual time the scenarios of this run simulate, printed under the wall time.
-let simulatedTime = SimulatedTime()
-
-/// The app's steps, for `run`, `steps` and `bench app`.
-let steps = AppSteps.library(simulatedTime: simulatedTime).registry
+/// What the commands share, made on first use: `acceptance gherkin` and `help` build no steps.
+enum Shared {
+  /// The virtual time the scenarios of this run simulate, printed under the wall time.
+  static let simulatedTime = SimulatedTime()
+  /// The app's steps, for `run`, `steps` and `bench app`.
+  static let steps = AppSteps.library(simulatedTime: simulatedTime).registry
+}
 
 /// A fresh world for each scenario.
 let makeWorld: @Sendable () async -> AppWorld = { AppWorld() }
@@ -31,12 +33,12 @@ let screens = RunCommand.Subcommand("screens", summary: "print what each screen 
 /// `acceptance bench app`: `Features/` copied 40 times, run in process on the app's steps and world
 /// (goal: 25 µs per step).
 let app = RunCommand.Benchmark.suite(
-  "app", summary: "measure the app's suite at scale (release build)", steps: steps,
+  "app", summary: "measure the app's suite at scale (release build)", makeSteps: { Shared.steps },
   microsecondsPerStepGoal: 25, makeWorld: makeWorld)
 
 exit(
   await RunCommand.main(
-    arguments: Array(CommandLine.arguments.dropFirst()), steps: steps, commands: [screens],
+    arguments: Array(CommandLine.arguments.dropFirst()), steps: Shared.steps, commands: [screens],
     benchmarks: [app],
-    wrapReporter: { simulatedTime.wrapping($0) },
+    wrapReporter: { Shared.simulatedTime.wrapping($0) },
     makeWorld: makeWorld))
