@@ -76,8 +76,14 @@ public struct CucumberExpression: StepExpression, BudgetedExpression {
     return regex
   }
 
-  /// The first UTF-8 byte of every text that can match, when the expression starts with text.
-  package var firstByte: UInt8? { scalarMatcher?.prefix.first }
+  /// The first UTF-8 byte of every text that can match, when the expression starts with text:
+  /// read from the syntax tree, so that it holds for the expressions matched by the regular
+  /// expression too (those with a parameter type of a pattern of its own), which are the costly
+  /// ones to try.
+  package var firstByte: UInt8? {
+    guard let first = ast.nodes?.first, first.kind == .text else { return nil }
+    return first.text.utf8.first
+  }
 
   /// Whether the faster matcher handles this expression.
   var usesScalarMatcher: Bool { scalarMatcher != nil }

@@ -1,7 +1,7 @@
-import CucumberExpressions
 import Testing
 
 @testable import Acceptance
+@testable import CucumberExpressions
 
 @Suite("Candidate definitions by first byte")
 struct CandidateDefinitionsTests {
@@ -32,5 +32,18 @@ struct CandidateDefinitionsTests {
       try CucumberExpression($0, registry: registry).firstByte
     }
     #expect(firstBytes == [UInt8(ascii: "I"), nil, nil, 0xC3, nil])
+  }
+
+  /// An expression with a parameter type of its own pattern is matched by its regular expression,
+  /// and skipped all the same for a text that cannot start like it.
+  @Test func givesTheFirstByteOfExpressionsMatchedByTheirRegularExpression() throws {
+    var registry = ParameterTypeRegistry()
+    try registry.define(ParameterType(name: "screen", regexps: ["[Ll]ogin|[Hh]ome"]) { $0 })
+    let expressions = try ["the {screen} screen", "{screen} is shown", "\\(a) {screen}"].map {
+      try CucumberExpression($0, registry: registry)
+    }
+    #expect(expressions.allSatisfy { !$0.usesScalarMatcher })
+    #expect(expressions.map(\.firstByte) == [UInt8(ascii: "t"), nil, UInt8(ascii: "(")])
+    #expect(expressions[2].match("(a) Home")?.count == 1)
   }
 }
