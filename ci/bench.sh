@@ -18,12 +18,10 @@
 # why, when HEAD~1 does not exist (a shallow clone), does not build, or lacks a benchmark (then
 # only that one is skipped). BENCH_COMPARE=0 skips it.
 #
-# Cost on the 2-core machine, with the release build of HEAD done already (ci/reliability.sh) and
-# HEAD~1's rebuilt incrementally (18 s): 6 min 36 s of wall time under a load average of 8 from
-# other jobs (2 min 37 s user, 1 min 10 s system), three quarters of it bench app, whose 6 runs
-# make 7 runs each of Features/ copied 40 times at 85-130 µs per step; at the goal of 25 µs per
-# step that part shrinks about five times. Without the comparison, about half. A first build of
-# HEAD~1 from nothing adds 3 to 4 min (199 s measured).
+# Cost on the 2-core machine, with the release build of HEAD done already (ci/reliability.sh):
+# 1 min 35 s in CI on 2026-11-25, 45 s of it the first build of HEAD~1 in a fresh clone, most of
+# the rest bench app (Features/ copied 40 times, at about 14 µs per step). Without the comparison
+# (BENCH_COMPARE=0), 25 s.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS=0
@@ -35,15 +33,12 @@ trap 'rm -rf "$work"' EXIT
 
 say() { echo "ci/bench.sh: $*"; }
 
-# The binary as it ships: release, with the Swift runtime and Foundation linked in statically
-# (--static-swift-stdlib, as ci/reliability.sh builds it, so the two share one build).
-release_build=(swift build -c release --static-swift-stdlib --product acceptance)
-if ! "${release_build[@]}" >"$work/build.log" 2>&1; then
+# The binary as it ships (ci/release-build.sh, as ci/reliability.sh builds it).
+if ! new=$(bash ci/release-build.sh 2>"$work/build.log"); then
   cat "$work/build.log" >&2
   say "the release build failed" >&2
   exit 1
 fi
-new=$(swift build -c release --show-bin-path)/acceptance
 head=$(git rev-parse --short HEAD)
 
 # previous_build: sets old to HEAD~1's release binary, building it when .build-bench-prev/ does
@@ -57,8 +52,9 @@ previous_build() {
   fi
   local source=$prev_dir/source short=${commit:0:7}
   local binary=$source/.build/release/acceptance
-  # The marker holds the commit and the build's flags: a build with other flags is not reused.
-  local marker="$commit ${release_build[*]}"
+  # The marker holds the commit and how it was built: a build made another way is not reused.
+  local marker
+  marker="$commit $(git hash-object ci/release-build.sh)"
   if [ "$(cat "$prev_dir/commit" 2>/dev/null)" = "$marker" ] && [ -x "$binary" ]; then
     say "HEAD~1 ($short): reusing its release build in $prev_dir/"
   else
@@ -72,8 +68,7 @@ previous_build() {
       git -C "$source" checkout --quiet --force --detach "$commit"
     fi
     local start=$SECONDS
-    if ! (cd "$source" && "${release_build[@]}") >"$prev_dir/build.log" 2>&1
-    then
+    if ! binary=$(bash ci/release-build.sh "$source" 2>"$prev_dir/build.log"); then
       say "no comparison: HEAD~1 ($short) does not build (see $prev_dir/build.log)"
       return
     fi

@@ -6,10 +6,16 @@
 # the script. Fuzzing lives in ci/fuzz.sh (its long run is described there).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# The binary as it ships (and as ci/bench.sh builds it): release, the Swift runtime and Foundation
-# linked in statically.
-swift build -c release --static-swift-stdlib --product acceptance >/dev/null
-bin=$(swift build -c release --static-swift-stdlib --show-bin-path)/acceptance
+# The binary as it ships (ci/release-build.sh, as ci/bench.sh builds it); its build's output is
+# shown only when it fails.
+build_log=$(mktemp)
+if ! bin=$(bash ci/release-build.sh 2>"$build_log"); then
+  cat "$build_log" >&2
+  rm -f "$build_log"
+  echo "ci/reliability.sh: FAILED: the release build" >&2
+  exit 1
+fi
+rm -f "$build_log"
 schema=Tests/Conformance/messages/messages.schema.json
 work=$(mktemp -d)
 mounted=""

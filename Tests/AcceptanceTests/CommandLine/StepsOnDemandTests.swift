@@ -22,6 +22,11 @@ struct StepsOnDemandTests {
     }
   }
 
+  /// A folder of one feature file, `a.feature`, whose step the counted steps define.
+  static func fixture() throws -> RunnerFixture {
+    try RunnerFixture(["a.feature": "Feature: F\n  Scenario: A\n    Given it is fine\n"])
+  }
+
   /// Runs `arguments` on counted steps; returns the exit code and how many times they were built.
   static func main(_ arguments: [String]) async -> (code: Int32, builds: Int) {
     let builds = Builds()
@@ -33,9 +38,7 @@ struct StepsOnDemandTests {
   }
 
   @Test func theGherkinCommandAndHelpBuildNoSteps() async throws {
-    let fixture = try RunnerFixture([
-      "a.feature": "Feature: F\n  Scenario: A\n    Given it is fine\n"
-    ])
+    let fixture = try Self.fixture()
     let gherkin = await Self.main(["gherkin", "--predictable-ids", fixture.path("a.feature")])
     #expect(gherkin.code == 0)
     #expect(gherkin.builds == 0)
@@ -45,9 +48,7 @@ struct StepsOnDemandTests {
   }
 
   @Test func theCommandsThatUseTheStepsBuildThemOnce() async throws {
-    let fixture = try RunnerFixture([
-      "a.feature": "Feature: F\n  Scenario: A\n    Given it is fine\n"
-    ])
+    let fixture = try Self.fixture()
     let run = await Self.main(["--format", "progress", fixture.folder.path])
     #expect(run.code == 0)
     #expect(run.builds == 1)
