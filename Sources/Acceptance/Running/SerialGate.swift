@@ -15,8 +15,30 @@ package final class SerialGate: Sendable {
     var running = 0
     /// Whether a scenario that runs alone is in.
     var aloneInside = false
-    /// The scenarios waiting to come in, in the order they arrived.
+    /// The scenarios waiting to come in, in the order they arrived: those from `firstWaiting` on
+    /// (a suite can queue thousands, so the ones let in are dropped in bulk, not one by one).
     var waiting: [(alone: Bool, continuation: CheckedContinuation<Void, Never>)] = []
+    var firstWaiting = 0
+
+    var nobodyWaits: Bool { firstWaiting == waiting.count }
+
+    /// Lets in the waiting scenarios that may run now, in order, and returns them.
+    mutating func admitWaiting() -> [CheckedContinuation<Void, Never>] {
+      var admitted: [CheckedContinuation<Void, Never>] = []
+      while firstWaiting < waiting.count, admits(alone: waiting[firstWaiting].alone) {
+        admit(alone: waiting[firstWaiting].alone)
+        admitted.append(waiting[firstWaiting].continuation)
+        firstWaiting += 1
+      }
+      if firstWaiting == waiting.count {
+        waiting.removeAll(keepingCapacity: true)
+        firstWaiting = 0
+      } else if firstWaiting >= 64, firstWaiting * 2 >= waiting.count {
+        waiting.removeFirst(firstWaiting)
+        firstWaiting = 0
+      }
+      return admitted
+    }
 
     func admits(alone: Bool) -> Bool {
       !aloneInside && (alone ? running == 0 : running < limit)
@@ -35,11 +57,14 @@ package final class SerialGate: Sendable {
     state = Mutex(State(limit: max(limit, 1)))
   }
 
+  /// How many scenarios wait to come in.
+  package var waitingCount: Int { state.withLock { $0.waiting.count - $0.firstWaiting } }
+
   /// Comes in now, if nobody waits and the gate admits a scenario that runs `alone` (or not);
   /// `false` otherwise, with nothing changed.
   package func tryEnter(alone: Bool) -> Bool {
     state.withLock { state in
-      guard state.waiting.isEmpty, state.admits(alone: alone) else { return false }
+      guard state.nobodyWaits, state.admits(alone: alone) else { return false }
       state.admit(alone: alone)
       return true
     }
@@ -50,7 +75,7 @@ package final class SerialGate: Sendable {
     guard !tryEnter(alone: alone) else { return }
     await withCheckedContinuation { continuation in
       let admitted = state.withLock { state in
-        guard state.waiting.isEmpty, state.admits(alone: alone) else {
+        guard state.nobodyWaits, state.admits(alone: alone) else {
           state.waiting.append((alone, continuation))
           return false
         }
@@ -65,13 +90,7 @@ package final class SerialGate: Sendable {
   package func leave(alone: Bool) {
     let admitted = state.withLock { state in
       if alone { state.aloneInside = false } else { state.running -= 1 }
-      var admitted: [CheckedContinuation<Void, Never>] = []
-      while let first = state.waiting.first, state.admits(alone: first.alone) {
-        state.waiting.removeFirst()
-        state.admit(alone: first.alone)
-        admitted.append(first.continuation)
-      }
-      return admitted
+      return state.admitWaiting()
     }
     for continuation in admitted { continuation.resume() }
   }

@@ -87,6 +87,46 @@ struct ScenarioRulesTests {
     #expect(gate.tryEnter(alone: false))
   }
 
+  @Test func theGateLetsHundredsOfWaitingScenariosInInTheOrderTheyArrived() async {
+    let gate = SerialGate(limit: 2)
+    #expect(gate.tryEnter(alone: false))
+    #expect(gate.tryEnter(alone: false))
+    final class Entries: Sendable {
+      let state = Mutex<(order: [Int], inside: Int, crowded: Int)>(([], 0, 0))
+    }
+    let entries = Entries()
+    await withTaskGroup(of: Void.self) { group in
+      for index in 0..<300 {
+        group.addTask {
+          // Every tenth one runs alone.
+          let alone = index % 10 == 9
+          await gate.enter(alone: alone)
+          entries.state.withLock { state in
+            state.order.append(index)
+            state.inside += 1
+            if state.inside > (alone ? 1 : 2) { state.crowded += 1 }
+          }
+          await Task.yield()
+          entries.state.withLock { $0.inside -= 1 }
+          gate.leave(alone: alone)
+        }
+        // The next one arrives once this one waits.
+        while gate.waitingCount < index + 1 { await Task.yield() }
+      }
+      gate.leave(alone: false)
+      gate.leave(alone: false)
+    }
+    let (order, _, crowded) = entries.state.withLock { $0 }
+    #expect(order.count == 300)
+    #expect(crowded == 0, "never more than the limit inside, and one that runs alone only alone")
+    // Side-by-side scenarios let in together may enter in either order; a serial one never
+    // overtakes or is overtaken.
+    for (position, index) in order.enumerated() where index % 10 == 9 {
+      #expect(position == index, "the serial scenario \(index) came in at \(position)")
+    }
+    #expect(gate.tryEnter(alone: true), "everyone left")
+  }
+
   static let timeouts = """
     @timeout:0.05
     Feature: Timeouts
