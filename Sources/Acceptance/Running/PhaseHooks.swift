@@ -6,7 +6,7 @@ struct PhaseHooks<World: Sendable>: Sendable {
   /// The hooks of the phase.
   let all: [CompiledSteps<World>.CompiledHook]
   /// Their bodies, which step hooks run around each step.
-  private let bodies: [Hook<World>]
+  private let bodies: [Hook<World>.Body]
   /// Whether a hook of the phase has a tag expression; when none has, every scenario runs them all
   /// and no tag expression is evaluated.
   private let hasTaggedHook: Bool
@@ -14,7 +14,7 @@ struct PhaseHooks<World: Sendable>: Sendable {
   /// The hooks of `phase` among `hooks`.
   init(_ phase: Hook<World>.Phase, of hooks: [CompiledSteps<World>.CompiledHook]) {
     all = hooks.filter { $0.hook.phase == phase }
-    bodies = all.map { $0.hook }
+    bodies = all.map { $0.hook.body }
     hasTaggedHook = all.contains { $0.tags != nil }
   }
 
@@ -23,8 +23,9 @@ struct PhaseHooks<World: Sendable>: Sendable {
     hasTaggedHook ? all.filter { $0.tags?.evaluate(tags) ?? true } : all
   }
 
-  /// The bodies of the hooks that apply to a scenario with `tags`.
-  func bodies(tags: Set<String>) -> [Hook<World>] {
-    hasTaggedHook ? hooks(tags: tags).map { $0.hook } : bodies
+  /// The bodies of the hooks that apply to a scenario with `tags` (only the closures: a step that
+  /// runs them copies no hook's name or location).
+  func bodies(tags: Set<String>) -> [Hook<World>.Body] {
+    hasTaggedHook ? hooks(tags: tags).map { $0.hook.body } : bodies
   }
 }

@@ -39,6 +39,9 @@ public final class RunInterruption: Sendable {
   }
 
   private let stored = Mutex<Reason?>(nil)
+  /// Whether a reason is stored: read before every step, so a plain load that takes no lock (the
+  /// workers of a parallel run would otherwise contend for the lock at each step).
+  private let stopped = Atomic<Bool>(false)
 
   /// A run that goes on until it ends.
   public init() {}
@@ -48,10 +51,13 @@ public final class RunInterruption: Sendable {
     stored.withLock { stored in
       if stored == nil { stored = reason }
     }
+    stopped.store(true, ordering: .releasing)
   }
 
   /// Why the run was stopped, `nil` while it goes on.
-  public var reason: Reason? { stored.withLock { $0 } }
+  public var reason: Reason? {
+    stopped.load(ordering: .acquiring) ? stored.withLock { $0 } : nil
+  }
 
   /// Whether the run was stopped.
   package var isInterrupted: Bool { reason != nil }

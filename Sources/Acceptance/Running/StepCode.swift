@@ -3,8 +3,8 @@
 enum StepCode<World: Sendable>: Sendable {
   /// The step hooks around a step, the scenario and the step they receive.
   struct Around: Sendable {
-    let before: [Hook<World>]
-    let after: [Hook<World>]
+    let before: [Hook<World>.Body]
+    let after: [Hook<World>.Body]
     let scenario: ScenarioInfo
     let step: StepInfo
   }
@@ -40,7 +40,7 @@ extension StepCode.Around {
     var failure: (any Error)?
     do {
       for hook in before {
-        try await StepChecks.run { try await hook.body(world, scenario, step) }
+        try await StepChecks.run { try await hook(world, scenario, step) }
       }
       try await StepChecks.run { try await body(world, values) }
     } catch {
@@ -49,7 +49,7 @@ extension StepCode.Around {
     let ended = step.ended(StepResult(outcome: failure, duration: clock.now - started))
     for hook in after {
       do {
-        try await StepChecks.run { try await hook.body(world, scenario, ended) }
+        try await StepChecks.run { try await hook(world, scenario, ended) }
       } catch {
         failure = failure ?? error
       }

@@ -283,7 +283,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     case .hook(let compiled):
       let hook = compiled.hook
       guard hook.phase == .afterScenario || !skipping else { return StepResult(status: .skipped) }
-      code = .hook(hook, ScenarioInfo(pickle: planned.testCase.pickle, status: state.worst))
+      code = .hook(hook, ScenarioInfo(testCase: planned.testCase, status: state.worst))
     case .step(let body):
       guard !skipping else { return StepResult(status: .skipped) }
       let values: [(any Sendable)?]
@@ -300,8 +300,8 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
         body, values,
         around: StepCode.Around(
           before: planned.beforeStep, after: planned.afterStep,
-          scenario: ScenarioInfo(pickle: planned.testCase.pickle, status: state.worst),
-          step: StepInfo(testStep: testStep, uri: planned.testCase.uri, arguments: values)))
+          scenario: ScenarioInfo(testCase: planned.testCase, status: state.worst),
+          step: StepInfo(testStep: testStep, of: planned.testCase, arguments: values)))
     }
     guard let world = state.world, !options.dryRun else { return StepResult(status: .skipped) }
     let collector = AttachmentCollector(

@@ -24,13 +24,13 @@ package final class PlannedTestCase<World: Sendable>: Sendable {
   /// Whether the scenario matches the serial tags: it never runs at the same time as another.
   package let runsAlone: Bool
   /// The step hooks whose tags the scenario matches, run around each of its steps.
-  let beforeStep: [Hook<World>]
-  let afterStep: [Hook<World>]
+  let beforeStep: [Hook<World>.Body]
+  let afterStep: [Hook<World>.Body]
 
   init(
     testCase: TestCase, actions: [Action], hasUndefinedStep: Bool, tags: Set<String>,
-    timeout: Duration? = nil, runsAlone: Bool = false, beforeStep: [Hook<World>] = [],
-    afterStep: [Hook<World>] = []
+    timeout: Duration? = nil, runsAlone: Bool = false, beforeStep: [Hook<World>.Body] = [],
+    afterStep: [Hook<World>.Body] = []
   ) {
     self.testCase = testCase
     self.actions = actions
@@ -147,7 +147,7 @@ struct TestCasePlanner<World: Sendable>: Sendable {
   }
 
   /// The step hooks of `phase` that a scenario with `tags` runs around each step.
-  private func stepHooks(_ phase: Hook<World>.Phase, tags: Set<String>) -> [Hook<World>] {
+  private func stepHooks(_ phase: Hook<World>.Phase, tags: Set<String>) -> [Hook<World>.Body] {
     steps.hasStepHooks ? steps.hooks(phase).bodies(tags: tags) : []
   }
 
@@ -199,7 +199,7 @@ extension TestStep {
   func bodyValues() throws -> [(any Sendable)?] {
     guard case .defined(let definition) = match else { return [] }
     var values = try definition.arguments.map { try $0.value() }
-    if let pickleStep, pickleStep.argument != nil { values += pickleStep.stepArguments }
+    if case .step(let step) = kind, step.argument != nil { values += step.stepArguments }
     return values
   }
 }

@@ -49,10 +49,19 @@ package struct RunHook: Sendable {
 
 /// What a hook knows of the scenario it runs for.
 public struct ScenarioInfo: Sendable {
-  /// The compiled scenario: name, tags, steps, uri.
-  public let pickle: Pickle
+  /// The test case it stands for: one reference to its own test case, so that making one for each
+  /// step of a scenario touches nothing that other scenarios share.
+  private let testCase: TestCase
   /// The worst status of the steps so far (`passed` before any step ran).
   public let status: StepStatus
+
+  init(testCase: TestCase, status: StepStatus) {
+    self.testCase = testCase
+    self.status = status
+  }
+
+  /// The compiled scenario: name, tags, steps, uri.
+  public var pickle: Pickle { testCase.pickle }
 
   /// The scenario's name.
   public var name: String { pickle.name }

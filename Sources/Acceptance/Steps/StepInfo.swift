@@ -15,8 +15,9 @@ public struct StepInfo: Sendable {
   /// The test step: its id, keyword, text and line, and the definition it matched with the
   /// captured arguments (the text of each capture group, its parameter type).
   public let testStep: TestStep
-  /// The path of the feature file.
-  public let uri: String
+  /// The test case the step belongs to (its own, so that nothing another scenario shares is
+  /// touched).
+  private let testCase: TestCase
   /// The values the step's body receives, in order: the captured values, typed by their parameter
   /// types (an `Int` for `{int}`), then the step's doc string or data table.
   public let arguments: [(any Sendable)?]
@@ -25,13 +26,18 @@ public struct StepInfo: Sendable {
   /// failed, its failure. `nil` in a before-step hook.
   public let result: StepResult?
 
-  init(testStep: TestStep, uri: String, arguments: [(any Sendable)?], result: StepResult? = nil) {
+  init(
+    testStep: TestStep, of testCase: TestCase, arguments: [(any Sendable)?],
+    result: StepResult? = nil
+  ) {
     self.testStep = testStep
-    self.uri = uri
+    self.testCase = testCase
     self.arguments = arguments
     self.result = result
   }
 
+  /// The path of the feature file.
+  public var uri: String { testCase.uri }
   /// The step's text, without keyword.
   public var text: String { testStep.text }
   /// The step's keyword as written (`Given `, `And `…).
@@ -48,6 +54,6 @@ public struct StepInfo: Sendable {
 
   /// The same step after it ran, with its result.
   func ended(_ result: StepResult) -> StepInfo {
-    StepInfo(testStep: testStep, uri: uri, arguments: arguments, result: result)
+    StepInfo(testStep: testStep, of: testCase, arguments: arguments, result: result)
   }
 }

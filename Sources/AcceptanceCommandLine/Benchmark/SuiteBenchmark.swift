@@ -53,6 +53,8 @@ struct SuiteBenchmark<World: Sendable>: Sendable {
   struct Measurement {
     let summary: RunSummary
     let seconds: Double
+    /// The processor time of the whole process during the run, all threads, user and system.
+    let processorSeconds: Double
 
     var microsecondsPerStep: Double { seconds * 1_000_000 / Double(max(summary.stepCount, 1)) }
     /// Whether every scenario passed (a benchmark of a broken run means nothing).
@@ -175,9 +177,12 @@ struct SuiteBenchmark<World: Sendable>: Sendable {
     let runner = Runner(steps: steps, options: options, reporters: reporters, makeWorld: makeWorld)
     let clock = ContinuousClock()
     let start = clock.now
+    let startProcessor = processorTime()
     let summary = await runner.run()
     if let failure = target?.finish() { throw failure }
-    return Measurement(summary: summary, seconds: (clock.now - start).seconds)
+    return Measurement(
+      summary: summary, seconds: (clock.now - start).seconds,
+      processorSeconds: (processorTime() - startProcessor).seconds)
   }
 
   /// What the runs measured.
@@ -212,12 +217,15 @@ struct SuiteBenchmark<World: Sendable>: Sendable {
     let serial = figures.serial
     let workers = "--parallel \(Self.workers)"
     row("wall time, serial", "\(format(serial.seconds, digits: 3)) s")
+    row("processor time, serial", "\(format(serial.processorSeconds, digits: 3)) s")
     row(
       "µs per step, serial", format(serial.microsecondsPerStep, digits: 2),
       goal: microsecondsPerStepGoal.map {
         goal("≤", $0, serial.microsecondsPerStep, unit: " µs")
       } ?? "")
     row("wall time, \(workers)", "\(format(figures.parallel.seconds, digits: 3)) s")
+    row(
+      "processor time, \(workers)", "\(format(figures.parallel.processorSeconds, digits: 3)) s")
     row("µs per step, \(workers)", format(figures.parallel.microsecondsPerStep, digits: 2))
     row(
       "speedup, \(workers)", "\(format(figures.speedup, digits: 2))×",

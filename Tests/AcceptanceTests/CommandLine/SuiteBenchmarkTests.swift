@@ -54,14 +54,15 @@ struct SuiteBenchmarkTests {
         "bench calculator: \(fixture.folder.path) (2 feature files) copied 8 times, run in process",
         "32 scenarios and 64 steps a run; every scenario passed",
         "",
-        "  figure                      value         goal",
+        "  figure                        value         goal",
       ])
     // Each row: its figure, then a number with its unit, then the goal and whether it was met.
     let rows = lines.dropFirst(4).filter { !$0.isEmpty }
     #expect(
       rows.map { $0.components(separatedBy: "  ").filter { !$0.isEmpty }.first ?? "" } == [
-        "wall time, serial", "µs per step, serial", "wall time, --parallel 2",
-        "µs per step, --parallel 2", "speedup, --parallel 2", "peak memory, 2 copies",
+        "wall time, serial", "processor time, serial", "µs per step, serial",
+        "wall time, --parallel 2", "processor time, --parallel 2", "µs per step, --parallel 2",
+        "speedup, --parallel 2", "peak memory, 2 copies",
         "peak memory, 8 copies", "memory, 8 / 2 copies", "wall time, with messages",
         "µs per step, with messages", "messages overhead", "messages written",
       ])
