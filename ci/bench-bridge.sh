@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# The Swift Testing bridge at scale: copies this package (its committed and untracked files, not
+# .build) into .build-bench-bridge/ with Features/ copied COPIES times (default 40: 5,880
+# scenarios), builds it in release with its tests, and runs the example's `FeatureTests.scenario`
+# through the test binary serially (--no-parallel) and in parallel, RUNS times each in turns
+# (default 3). It prints the median wall and processor time of each kind of run and the speedup (the
+# median of the pairs' ratios) against its goal, 1.7× on 2 cores; a missed goal is reported, not
+# failed (it depends on the machine and on the Swift Testing in use). A run that fails, or that does
+# not run every scenario, fails the script.
+#
+# SWIFT_TESTING=PATH builds the copy against a checkout of swift-testing at PATH instead of the
+# toolchain's Swift Testing, to measure the bridge with a Swift Testing the toolchain does not have
+# yet: swift-testing 6.3.1's console recorder copies its record of a test's cases each time one
+# starts, a cost quadratic in the cases of one test, fixed upstream in swift-testing#1626. That
+# checkout is not part of this repository, and the first build with it builds swift-syntax too
+# (about 10 minutes on 2 cores).
+#
+# Cost on the 2-core machine: about 4 minutes for the first release build of the copy, then about
+# 10 s per pair of runs at 40 copies.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+copies=${COPIES:-40}
+runs=${RUNS:-3}
+goal=1.7
+work=.build-bench-bridge
+say() { echo "ci/bench-bridge.sh: $*"; }
+
+# The copy: this package's files, then Features/ split into copy-0001 … copy-NNNN (the notes that
+# tests read, README.md and SCREENS.md, stay where they are). It keeps its .build between calls.
+package=$work/package
+mkdir -p "$package"
+find "$package" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +
+git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' file; do
+  [ -e "$file" ] || continue
+  mkdir -p "$package/$(dirname "$file")"
+  cp -p "$file" "$package/$file"
+done
+(
+  cd "$package/Features"
+  features=(*.feature)
+  for index in $(seq -f %04g 1 "$copies"); do
+    mkdir "copy-$index"
+    cp -- "${features[@]}" "copy-$index/"
+  done
+  rm -- "${features[@]}"
+)
+
+if [ -n "${SWIFT_TESTING:-}" ]; then
+  python3 - "$package/Package.swift" "$(cd "$SWIFT_TESTING" && pwd)" <<'PY'
+import re, sys
+path, checkout = sys.argv[1], sys.argv[2]
+text = open(path, encoding="utf-8").read()
+testing = '.product(name: "Testing", package: "swift-testing")'
+text = text.replace("\n  targets: [", f'\n  dependencies: [.package(path: "{checkout}")],\n  targets: [', 1)
+bridge = 'library("AcceptanceTesting", ["Acceptance", "Gherkin"])'
+if bridge not in text:
+    sys.exit("ci/bench-bridge.sh: cannot find the AcceptanceTesting target in Package.swift")
+text = text.replace(bridge, f'library("AcceptanceTesting", ["Acceptance", "Gherkin", {testing}])')
+text, count = re.subn(r'(\.testTarget\(\s*name: "[^"]+",\s*dependencies: \[)', rf"\1{testing}, ",
+                      text)
+if count == 0:
+    sys.exit("ci/bench-bridge.sh: cannot find the test targets in Package.swift")
+open(path, "w", encoding="utf-8").write(text)
+PY
+  say "building against the swift-testing checkout at $SWIFT_TESTING"
+fi
+
+SECONDS=0
+if ! swift build -c release -Xswiftc -enable-testing --build-tests --package-path "$package" \
+  >"$work/build.log" 2>&1; then
+  tail -n 30 "$work/build.log" >&2
+  say "the release build of the copy failed (see $work/build.log)" >&2
+  exit 1
+fi
+say "built the copy in release, with its tests, in $SECONDS s"
+bin=$(swift build -c release --package-path "$package" --show-bin-path)
+tests=$bin/SwiftAcceptancePackageTests.xctest
+# How many scenarios the copies hold, from a dry run of the copy's own command line.
+scenarios=$("$bin/acceptance" --dry-run --format progress "$package/Features" |
+  sed -n 's/^\([0-9][0-9]*\) scenarios .*/\1/p')
+[ -n "$scenarios" ] || {
+  say "cannot count the scenarios of the copy" >&2
+  exit 1
+}
+
+# run KIND: one run of the scenarios, serial or parallel; appends "KIND WALL CPU" to $work/times.
+run() {
+  local kind=$1 flags=() status wall cpu
+  [ "$kind" = serial ] && flags=(--no-parallel)
+  read -r status wall cpu < <(python3 - "$work/run.log" "$tests" "${flags[@]}" <<'PY'
+import resource, subprocess, sys, time
+log, command = sys.argv[1], sys.argv[2:]
+start = time.monotonic()
+with open(log, "w") as output:
+    status = subprocess.run([command[0], "--testing-library", "swift-testing", "--filter",
+                             "FeatureTests.scenario", *command[1:]],
+                            stdout=output, stderr=subprocess.STDOUT).returncode
+wall = time.monotonic() - start
+usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(status, f"{wall:.3f}", f"{usage.ru_utime + usage.ru_stime:.3f}")
+PY
+  )
+  if [ "$status" != 0 ] || ! grep -q "with $scenarios test cases passed" "$work/run.log"; then
+    tail -n 20 "$work/run.log" >&2
+    say "the $kind run did not pass all $scenarios scenarios (exit $status; $work/run.log)" >&2
+    exit 1
+  fi
+  echo "$kind $wall $cpu" >>"$work/times"
+}
+: >"$work/times"
+for _ in $(seq 1 "$runs"); do
+  run serial
+  run parallel
+done
+
+python3 - "$work/times" "$copies" "$scenarios" "$goal" "${SWIFT_TESTING:-}" <<'PY'
+import statistics, sys
+path, copies, scenarios, goal, checkout = sys.argv[1], sys.argv[2], sys.argv[3], float(sys.argv[4]), sys.argv[5]
+rows = [line.split() for line in open(path)]
+serial = [(float(w), float(c)) for kind, w, c in rows if kind == "serial"]
+parallel = [(float(w), float(c)) for kind, w, c in rows if kind == "parallel"]
+speedups = [s[0] / p[0] for s, p in zip(serial, parallel)]
+speedup = statistics.median(speedups)
+testing = f"swift-testing at {checkout}" if checkout else "the toolchain's Swift Testing"
+print(f"\nThe Swift Testing bridge: Features/ copied {copies} times ({scenarios} scenarios), "
+      f"{testing}, {len(serial)} pairs of runs, medians:\n")
+print(f"  {'figure':<28}{'value':<14}goal")
+print(f"  {'wall time, serial':<28}{statistics.median(w for w, _ in serial):.2f} s")
+print(f"  {'processor time, serial':<28}{statistics.median(c for _, c in serial):.2f} s")
+print(f"  {'wall time, parallel':<28}{statistics.median(w for w, _ in parallel):.2f} s")
+print(f"  {'processor time, parallel':<28}{statistics.median(c for _, c in parallel):.2f} s")
+verdict = "met" if speedup >= goal else "missed"
+print(f"  {'speedup, parallel':<28}{speedup:.2f}×{'':<9}≥ {goal:.2f}×  {verdict} "
+      f"(pairs {min(speedups):.2f}–{max(speedups):.2f}×)")
+PY
