@@ -586,10 +586,10 @@ struct CommandSnapshotTests {
 
             bench calculator copies the feature files of FEATURES_DIR (default: Features) N times (default
             40) into a temporary folder and runs them in process: N/4 copies, all of them, then all of them
-            twice more in turn: serially, with Cucumber Messages written to a file, and with --parallel 2,
-            the faster run of each counted. It prints µs per step, the speedup, the peak memory at N/4 and
-            at N copies, and the cost of the messages, each with its goal; it exits with 1 if a scenario
-            does not pass.
+            twice more in turn: serially, with Cucumber Messages written to a file, and (after an untimed
+            run of one copy) with --parallel 2, the faster run of each counted. It prints the wall and
+            processor time and µs per step, the speedup, the peak memory at N/4 and at N copies, and the
+            cost of the messages, each with its goal; it exits with 1 if a scenario does not pass.
 
             """))
   }
