@@ -199,7 +199,7 @@ extension TestStep {
   func bodyValues() throws -> [(any Sendable)?] {
     guard case .defined(let definition) = match else { return [] }
     var values = try definition.arguments.map { try $0.value() }
-    if case .step(let step) = kind, step.argument != nil { values += step.stepArguments }
+    if let pickleStep, pickleStep.argument != nil { values += pickleStep.stepArguments }
     return values
   }
 }

@@ -135,7 +135,7 @@ struct SuiteBenchmark<World: Sendable>: Sendable {
     // grows the heap to its size, so it is not timed: the timed runs all find it grown. They take
     // turns, so that a busy moment of the machine does not fall on one kind of run only. The run
     // with messages holds the whole plan and frees it at its end, and the run after it paid for
-    // that heap at its start (its first file read 10-15 ms late, against 2-5 ms after the other
+    // that heap at its start (its first file read 12-17 ms late, against 2-5 ms after the other
     // runs): an untimed run of one copy follows it, so that each timed run starts alike.
     let timed = [
       PlannedRun("the serial run", folders.count, timing: .serial),
@@ -188,8 +188,7 @@ struct SuiteBenchmark<World: Sendable>: Sendable {
         Figures(
           copies: folders.count, quarter: quarter, source: source, fileCount: fileCount,
           serial: fastest(.serial), messages: fastest(.messages), parallel: fastest(.parallel),
-          quarterPeak: peaks[0],
-          peak: peaks[1], messagesBytes: messagesBytes)))
+          quarterPeak: peaks[0], peak: peaks[1], messagesBytes: messagesBytes)))
     return ExitCode.passed
   }
 
