@@ -45,7 +45,7 @@ struct DidYouMeanTests {
     Feature: Typo
       Scenario: A typo
         Given the user taps the "Login" buton
-    """.write(to: file, atomically: true, encoding: .utf8)
+    """.write(to: file, atomically: false, encoding: .utf8)
     let output = TextOutput.memory()
     _ = await RunCommand.main(
       arguments: ["--no-color", file.path], steps: AppSteps.library().registry,

@@ -20,7 +20,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("check.feature")
     let text = "Feature: checks\n\n  \(tags)\n  Scenario: one\n\(steps)\n"
-    try text.write(to: file, atomically: true, encoding: .utf8)
+    try text.write(to: file, atomically: false, encoding: .utf8)
     var options = RunOptions.appTests
     options.paths = [FeaturePath(parsing: file.path)]
     options.dryRun = dryRun

@@ -46,7 +46,7 @@ import Testing
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("step-time-\(UUID().uuidString).feature")
     try "Feature: time\n\n  Scenario: one\n\(steps)\n".write(
-      to: file, atomically: true, encoding: .utf8)
+      to: file, atomically: false, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     var options = RunOptions.appTests
     options.paths = [FeaturePath(parsing: file.path)]

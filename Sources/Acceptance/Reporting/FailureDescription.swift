@@ -70,16 +70,14 @@ extension Snippet {
 
   /// The code after the suggestions as Swift comments, as the summary lists it.
   package var commentedCode: String {
-    let comments = didYouMean.split(separator: "\n", omittingEmptySubsequences: false)
-    return suggestions.isEmpty ? code : comments.map { "// \($0)\n" }.joined() + code
+    suggestions.isEmpty ? code : didYouMean.lines.map { "// \($0)\n" }.joined() + code
   }
 }
 
 extension String {
   /// Every line prefixed with `padding`.
   fileprivate func indented(by padding: String) -> String {
-    split(separator: "\n", omittingEmptySubsequences: false).map { padding + $0 }
-      .joined(separator: "\n")
+    lines.map { padding + $0 }.joined(separator: "\n")
   }
 }
 

@@ -140,22 +140,8 @@ public final class PrettyReporter: SynchronousRunReporter {
   }
 
   private func indent(_ text: String, by padding: String, status: StepStatus) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { padding + style.paint(String($0), as: status) + "\n" }.joined()
-  }
-}
-
-extension CodeLocation {
-  /// The location with the path shortened to start at `Sources/` or `Tests/` when it can.
-  package var shortDescription: String { "\(shortFile):\(line)" }
-
-  /// The path shortened to start at `Sources/` or `Tests/` when it can.
-  package var shortFile: String {
-    for marker in ["/Sources/", "/Tests/"] {
-      if let range = file.range(of: marker, options: .backwards) {
-        return String(file[file.index(after: range.lowerBound)...])
-      }
-    }
-    return file
+    var indented = ""
+    for line in text.lines { indented += padding + style.paint(String(line), as: status) + "\n" }
+    return indented
   }
 }

@@ -7,6 +7,9 @@ public final class ProgressReporter: SynchronousRunReporter {
   private let output: TextOutput
   private let style: ConsoleStyle
   private let failures = Mutex<[String]>([])
+  /// The marks of the test case running, written when it ends: one write per scenario, not per
+  /// step.
+  private let marks = Mutex("")
   private let attachments = PendingAttachments()
 
   /// A reporter that writes to `output`, in colour when `colored`.
@@ -20,7 +23,7 @@ public final class ProgressReporter: SynchronousRunReporter {
     self.style = style
   }
 
-  /// It prints a mark per step as it ends.
+  /// It prints the marks of each scenario's steps as the scenario ends.
   public var needsWholePlan: Bool { false }
 
   public func handle(_ event: RunEvent) {
@@ -30,24 +33,36 @@ public final class ProgressReporter: SynchronousRunReporter {
     case .testStepFinished(let attempt, let testStep, let result):
       let attached = attachments.take(attempt, testStep)
       if testStep.pickleStep != nil || result.status == .failed {
-        output.write(style.paint(Self.symbol(result.status), as: result.status))
+        let mark = style.paint(Self.symbol(result.status), as: result.status)
+        marks.withLock { $0 += mark }
       }
       if result.status.isProblem {
         let message =
           result.describedMessage(in: attempt.testCase, step: testStep) + attached.failureNote
         failures.withLock { $0.append("\(attempt.testCase.displayName)\n\(message)") }
       }
+    case .testCaseFinished:
+      writeMarks()
     case .runFinished(let summary):
+      writeMarks()
       let failures = failures.withLock { $0 }
       var text = "\n\n"
       for (number, failure) in failures.enumerated() {
         text += "\(number + 1)) " + style.paint(failure, as: .failed) + "\n\n"
       }
       output.write(text + SummaryWriter(style: style).text(summary))
-    case .runStarted, .testCaseStarted, .testStepStarted, .testCaseFinished, .runHookStarted,
+    case .runStarted, .testCaseStarted, .testStepStarted, .runHookStarted,
       .runHookFinished, .testCasesReady, .planned:
       break
     }
+  }
+
+  private func writeMarks() {
+    let text = marks.withLock { marks in
+      defer { marks = "" }
+      return marks
+    }
+    if !text.isEmpty { output.write(text) }
   }
 
   private static func symbol(_ status: StepStatus) -> String {

@@ -17,3 +17,30 @@ public struct CodeLocation: Sendable, Equatable, CustomStringConvertible {
 
   public var description: String { "\(file):\(line)" }
 }
+
+extension CodeLocation {
+  /// The location with the path shortened to start at `Sources/` or `Tests/` when it can.
+  package var shortDescription: String { "\(shortFile):\(line)" }
+
+  /// The path shortened to start at its last `Sources/` or, when it has none, its last `Tests/`;
+  /// the whole path when it has neither. Reports write it at every step, so it is found in the
+  /// path's bytes, not with a Foundation search.
+  package var shortFile: String {
+    var path = file
+    return path.withUTF8 { bytes in
+      for marker in [Self.sourcesMarker, Self.testsMarker] {
+        var start = bytes.count - marker.count
+        while start >= 0 {
+          if bytes[start..<start + marker.count].elementsEqual(marker) {
+            return String(decoding: bytes[(start + 1)...], as: UTF8.self)
+          }
+          start -= 1
+        }
+      }
+      return file
+    }
+  }
+
+  private static let sourcesMarker = Array("/Sources/".utf8)
+  private static let testsMarker = Array("/Tests/".utf8)
+}

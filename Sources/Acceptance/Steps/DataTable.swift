@@ -42,16 +42,28 @@ public struct DataTable: Sendable, Equatable, CustomStringConvertible {
 
   /// The table as Gherkin writes it, one `| cell |` row per line, cells padded per column.
   public var description: String {
-    let width = rows.map(\.count).max() ?? 0
-    let widths = (0..<width).map { column in
-      rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+    // Each cell's width is counted once: counting characters walks the whole cell.
+    let counts = rows.map { row in row.map { $0.count } }
+    var widths: [Int] = []
+    for row in counts {
+      for (column, count) in row.enumerated() {
+        if column == widths.count {
+          widths.append(count)
+        } else {
+          widths[column] = max(widths[column], count)
+        }
+      }
     }
-    return rows.map { row in
-      "| "
-        + row.enumerated().map { column, cell in
-          cell + String(repeating: " ", count: widths[column] - cell.count)
-        }.joined(separator: " | ") + " |"
-    }.joined(separator: "\n")
+    var text = ""
+    for (number, row) in rows.enumerated() {
+      text += number == 0 ? "| " : "\n| "
+      for (column, cell) in row.enumerated() {
+        if column > 0 { text += " | " }
+        text += cell + String(repeating: " ", count: widths[column] - counts[number][column])
+      }
+      text += " |"
+    }
+    return text
   }
 }
 

@@ -36,7 +36,7 @@ struct CompatibilityKitTests {
     let actual = try await CompatibilityRun(sample: sample, name: name).messages(steps: steps)
     if let folder = ProcessInfo.processInfo.environment["CCK_MESSAGES_DIR"] {
       // For investigating a failure: the raw messages, to diff with the sample's.
-      try actual.write(toFile: "\(folder)/\(name).ndjson", atomically: true, encoding: .utf8)
+      try actual.write(toFile: "\(folder)/\(name).ndjson", atomically: false, encoding: .utf8)
     }
     let normalizer = MessageNormalizer(root: samples.deletingLastPathComponent().path + "/")
     let expectedMessages = try normalizer.normalize(expected)

@@ -67,6 +67,13 @@ struct StepArgumentTests {
     #expect(table.description == "| key | value |\n| a   | 1     |\n| b   | 2     |")
   }
 
+  @Test func aTableIsWrittenWithItsColumnsPaddedToTheirWidestCharacters() {
+    let table = DataTable(rows: [["name", "city"], ["Zoë", "Zürich", "extra"], [], ["🇨🇭"]])
+    #expect(
+      table.description
+        == "| name | city   |\n| Zoë  | Zürich | extra |\n|  |\n| 🇨🇭    |")
+  }
+
   @Test func aDoubleParameterTakesAnyNumberAndRefusesText() async throws {
     let fixture = try RunnerFixture([
       "price.feature": """

@@ -12,7 +12,7 @@ func expectSnapshot(
   let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Snapshots/\(name)")
   if ProcessInfo.processInfo.environment["UPDATE_SNAPSHOTS"] == "1" {
-    try text.write(to: file, atomically: true, encoding: .utf8)
+    try text.write(to: file, atomically: false, encoding: .utf8)
     Issue.record("rewrote the snapshot \(file.path)", sourceLocation: sourceLocation)
     return
   }
