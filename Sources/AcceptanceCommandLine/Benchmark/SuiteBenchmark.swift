@@ -4,8 +4,8 @@ import VirtualTime
 
 /// What ``RunCommand/Benchmark/suite(_:summary:steps:microsecondsPerStepGoal:makeWorld:)`` runs:
 /// a harness's feature files copied N times into a temporary folder, run in process with its steps
-/// and world, serially (after N/4 copies, for memory), with Cucumber Messages written to a file,
-/// and with `--parallel 2`.
+/// and world and the `progress` report, as a user runs them: serially (after N/4 copies, for
+/// memory), with `--parallel 2`, and with Cucumber Messages written to a file too.
 struct SuiteBenchmark<World: Sendable>: Sendable {
   /// The benchmark's name, `app` in `acceptance bench app`.
   let name: String
@@ -31,6 +31,8 @@ struct SuiteBenchmark<World: Sendable>: Sendable {
   static var memoryGoal: Double { 1.25 }
   /// The most that writing Cucumber Messages may cost, as a multiple of the serial run.
   static var messagesGoal: Double { 1.15 }
+  /// Where every run writes its `progress` report, as a user's run writes it to a console.
+  static var progressFile: String { "/dev/null" }
 
   /// The options of the benchmark.
   static var parser: ArgumentParser {
@@ -41,10 +43,10 @@ struct SuiteBenchmark<World: Sendable>: Sendable {
   static func details(name: String) -> String {
     """
     bench \(name) copies the feature files of FEATURES_DIR (default: \(defaultFolder)) N times \
-    (default \(defaultCopies)) into a temporary folder and runs them in process: N/4 copies, \
-    all of them, then all of them twice more in turn: serially, with Cucumber Messages written to \
-    a file, and (after an untimed run of one copy) with --parallel \(workers), the faster run of \
-    each counted. It prints the wall and processor time and µs per step, the speedup, the peak \
+    (default \(defaultCopies)) into a temporary folder and runs them in process with the progress \
+    report (to /dev/null): N/4 copies, all of them, then all of them twice more in turn: \
+    serially, with --parallel \(workers), and with Cucumber Messages written to a file too (then \
+    an untimed run of one copy), the faster run of each counted. It prints the wall and processor time and µs per step, the speedup, the peak \
     memory at N/4 and at N copies, and the cost of the messages, each with its goal; it exits \
     with 1 if a scenario does not pass.
     """
@@ -133,17 +135,18 @@ struct SuiteBenchmark<World: Sendable>: Sendable {
     let messages = scratch.appendingPathComponent("messages.ndjson").path
     // Peak memory only grows, so the smaller run comes first. The first run of all the copies
     // grows the heap to its size, so it is not timed: the timed runs all find it grown. They take
-    // turns, so that a busy moment of the machine does not fall on one kind of run only. The run
-    // with messages holds the whole plan and frees it at its end, and the run after it paid for
-    // that heap at its start (its first file read 12-17 ms late, against 2-5 ms after the other
-    // runs): an untimed run of one copy follows it, so that each timed run starts alike.
+    // turns, so that a busy moment of the machine does not fall on one kind of run only. A run
+    // pays at its start for the heap that the run before it left: the run with messages holds the
+    // whole plan and frees it at its end (the next run's first file was read 12-17 ms late,
+    // against 2-5 ms after the other runs). So the parallel run follows the serial one, and an
+    // untimed run of one copy follows the run with messages, so that each timed run starts alike.
     let timed = [
       PlannedRun("the serial run", folders.count, timing: .serial),
-      PlannedRun("the run with messages", folders.count, messagesFile: messages, timing: .messages),
-      PlannedRun("the run of \(copies(1)) after the messages", 1),
       PlannedRun(
         "the run with --parallel \(Self.workers)", folders.count, parallel: Self.workers,
         timing: .parallel),
+      PlannedRun("the run with messages", folders.count, messagesFile: messages, timing: .messages),
+      PlannedRun("the run of \(copies(1)) after the messages", 1),
     ]
     let plan =
       [
@@ -192,18 +195,20 @@ struct SuiteBenchmark<World: Sendable>: Sendable {
     return ExitCode.passed
   }
 
-  /// Runs the feature files of `folders` with no report, or with Cucumber Messages to
-  /// `messagesFile`, `parallel` scenarios at once.
+  /// Runs the feature files of `folders` as a user does, with the `progress` report (written to
+  /// `/dev/null`), and Cucumber Messages written to `messagesFile` too if given, `parallel`
+  /// scenarios at once.
   private func run(
     _ folders: [URL], parallel: Int, messagesFile: String?
   ) async throws -> Measurement {
     var options = RunOptions()
     options.paths = folders.map { FeaturePath(path: $0.path) }
     options.parallel = parallel
-    let request = messagesFile.map { FormatRequest(.message, path: $0) }
-    let target = try request?.openOutput(standardOutput: .memory())
-    let reporters = zip([request].compactMap { $0 }, [target].compactMap { $0 }).map {
-      request, target in
+    let requests =
+      [FormatRequest(.progress, path: Self.progressFile)]
+      + (messagesFile.map { [FormatRequest(.message, path: $0)] } ?? [])
+    let targets = try requests.map { try $0.openOutput(standardOutput: .memory()) }
+    let reporters = zip(requests, targets).map { request, target in
       request.makeReporter(output: target, style: ConsoleStyle(usesColor: false), options: options)
     }
     let runner = Runner(steps: steps, options: options, reporters: reporters, makeWorld: makeWorld)
@@ -211,7 +216,7 @@ struct SuiteBenchmark<World: Sendable>: Sendable {
     let start = clock.now
     let startProcessor = processorTime()
     let summary = await runner.run()
-    if let failure = target?.finish() { throw failure }
+    if let failure = targets.lazy.compactMap({ $0.finish() }).first { throw failure }
     return Measurement(
       summary: summary, seconds: (clock.now - start).seconds,
       processorSeconds: (processorTime() - startProcessor).seconds)
@@ -282,7 +287,7 @@ struct SuiteBenchmark<World: Sendable>: Sendable {
     }
     return """
       bench \(name): \(figures.source) (\(figures.fileCount) feature files) copied \
-      \(figures.copies) times, run in process
+      \(figures.copies) times, run in process with --format progress:\(Self.progressFile)
       \(serial.summary.scenarioCount) scenarios and \(serial.summary.stepCount) steps a run; \
       every scenario passed
 

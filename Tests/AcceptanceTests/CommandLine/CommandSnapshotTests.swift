@@ -585,11 +585,12 @@ struct CommandSnapshotTests {
             of 5,000 scenarios. Build in release mode for figures worth comparing.
 
             bench calculator copies the feature files of FEATURES_DIR (default: Features) N times (default
-            40) into a temporary folder and runs them in process: N/4 copies, all of them, then all of them
-            twice more in turn: serially, with Cucumber Messages written to a file, and (after an untimed
-            run of one copy) with --parallel 2, the faster run of each counted. It prints the wall and
-            processor time and µs per step, the speedup, the peak memory at N/4 and at N copies, and the
-            cost of the messages, each with its goal; it exits with 1 if a scenario does not pass.
+            40) into a temporary folder and runs them in process with the progress report (to /dev/null):
+            N/4 copies, all of them, then all of them twice more in turn: serially, with --parallel 2, and
+            with Cucumber Messages written to a file too (then an untimed run of one copy), the faster run
+            of each counted. It prints the wall and processor time and µs per step, the speedup, the peak
+            memory at N/4 and at N copies, and the cost of the messages, each with its goal; it exits with 1
+            if a scenario does not pass.
 
             """))
   }

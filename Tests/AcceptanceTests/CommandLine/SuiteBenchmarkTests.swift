@@ -51,7 +51,7 @@ struct SuiteBenchmarkTests {
       .map(String.init)
     #expect(
       lines.prefix(4) == [
-        "bench calculator: \(fixture.folder.path) (2 feature files) copied 8 times, run in process",
+        "bench calculator: \(fixture.folder.path) (2 feature files) copied 8 times, run in process with --format progress:/dev/null",
         "32 scenarios and 64 steps a run; every scenario passed",
         "",
         "  figure                        value         goal",
