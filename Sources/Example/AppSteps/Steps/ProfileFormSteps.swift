@@ -72,9 +72,8 @@ extension StepLibrary {
     ) { (world: isolated AppWorld, control: String, count: Int) in
       let options = try world.harness.options(of: control)
       try verify(options.count == count, "\(control.quoted) offers \(options.count) options")
-      let sorted = options.sorted {
-        $0.compare($1, locale: Locale(identifier: "en")) == .orderedAscending
-      }
+      let english = Locale(identifier: "en")
+      let sorted = options.sorted { $0.compare($1, locale: english) == .orderedAscending }
       if let index = options.indices.first(where: { options[$0] != sorted[$0] }) {
         throw StepFailure(
           "\(control.quoted) offers \(options[index].quoted) where \(sorted[index].quoted) belongs")
