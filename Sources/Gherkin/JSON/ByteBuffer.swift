@@ -129,8 +129,9 @@ package final class ByteBuffer {
 
   /// "00", "01", … "99", one after the other.
   @usableFromInline
-  static let digitPairs: [UInt8] = (0..<100).flatMap { pair in
-    [UInt8(ascii: "0") &+ UInt8(pair / 10), UInt8(ascii: "0") &+ UInt8(pair % 10)]
+  static let digitPairs: [UInt8] = (0..<100).flatMap { (pair: Int) -> [UInt8] in
+    let zero = UInt8(ascii: "0")
+    return [zero &+ UInt8(pair / 10), zero &+ UInt8(pair % 10)]
   }
 
   func append(_ bytes: [UInt8]) {

@@ -567,8 +567,10 @@ struct CommandSnapshotTests {
 
   @Test func aSuiteBenchmarkSaysWhatItMeasures() async {
     let help = await Self.acceptance("help", benchmarks: [Self.calculatorSuite]).output
+    let usage: [Substring] =
+      help.components(separatedBy: "\n\n").first?.split(separator: "\n") ?? []
     #expect(
-      help.components(separatedBy: "\n\n").first?.split(separator: "\n").dropFirst(5).first
+      usage.dropFirst(5).first
         == "       acceptance bench calculator [--copies N] [FEATURES_DIR]   run the calculator's features at scale"
     )
     #expect(
