@@ -2,7 +2,8 @@ extension String {
   /// The lines of the text, split at each line feed, empty ones included: what
   /// `split(separator: "\n", omittingEmptySubsequences: false)` gives, found in the text's bytes.
   /// (A line feed after a carriage return is one character with it, so it splits no line there
-  /// either.) Reports split every doc string, table and message this way.
+  /// either.) Reports split every doc string, table and message this way, and the step catalog its
+  /// examples.
   package var lines: [Substring] {
     var lines: [Substring] = []
     var start = utf8.startIndex

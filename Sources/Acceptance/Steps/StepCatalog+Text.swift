@@ -70,7 +70,7 @@ extension StepCatalog {
   /// `text` with every line after the first indented by `spaces`, except empty ones.
   private static func indented(_ text: String, by spaces: Int) -> String {
     let padding = String(repeating: " ", count: spaces)
-    return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    return text.lines.enumerated()
       .map { index, line in index == 0 || line.isEmpty ? String(line) : padding + line }
       .joined(separator: "\n")
   }

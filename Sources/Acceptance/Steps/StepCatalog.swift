@@ -191,7 +191,7 @@ public struct StepCatalog: Sendable {
     guard let example = entry.example else {
       return requiringExamples ? "the definition has no example" : nil
     }
-    let lines = example.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = example.lines
     let text = String(lines.first ?? "")
     let hasArgument = lines.dropFirst().contains {
       !$0.trimmingCharacters(in: .whitespaces).isEmpty

@@ -44,11 +44,11 @@ struct SuiteBenchmark<World: Sendable>: Sendable {
     """
     bench \(name) copies the feature files of FEATURES_DIR (default: \(defaultFolder)) N times \
     (default \(defaultCopies)) into a temporary folder and runs them in process with the progress \
-    report (to /dev/null): N/4 copies, all of them, then all of them twice more in turn: \
+    report (to \(progressFile)): N/4 copies, all of them, then all of them twice more in turn: \
     serially, with --parallel \(workers), and with Cucumber Messages written to a file too (then \
-    an untimed run of one copy), the faster run of each counted. It prints the wall and processor time and µs per step, the speedup, the peak \
-    memory at N/4 and at N copies, and the cost of the messages, each with its goal; it exits \
-    with 1 if a scenario does not pass.
+    an untimed run of one copy), the faster run of each counted. It prints the wall and \
+    processor time and µs per step, the speedup, the peak memory at N/4 and at N copies, and the \
+    cost of the messages, each with its goal; it exits with 1 if a scenario does not pass.
     """
   }
 
@@ -196,7 +196,7 @@ struct SuiteBenchmark<World: Sendable>: Sendable {
   }
 
   /// Runs the feature files of `folders` as a user does, with the `progress` report (written to
-  /// `/dev/null`), and Cucumber Messages written to `messagesFile` too if given, `parallel`
+  /// ``progressFile``), and Cucumber Messages written to `messagesFile` too if given, `parallel`
   /// scenarios at once.
   private func run(
     _ folders: [URL], parallel: Int, messagesFile: String?
