@@ -110,8 +110,7 @@ public struct FeatureSuite<World: Sendable>: Sendable {
     let recorded = RecordedEvents()
     let executor = TestCaseExecutor(
       makeWorld: makeWorld, steps: session.steps, options: options,
-      reporters: [issues, attachments, recorded],
-      ids: session.ids, interruption: RunInterruption())
+      reporters: [issues, attachments, recorded], interruption: RunInterruption())
     let results = await gate.run(alone: planned.runsAlone) {
       await StepChecks.swiftTesting.during { await executor.execute([planned]) }
     }

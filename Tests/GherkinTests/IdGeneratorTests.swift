@@ -17,6 +17,21 @@ struct IdGeneratorTests {
     #expect(second.pickles.first?.id == "7")
   }
 
+  @Test("a reservation yields its ids in order, then, used up, ids of the generator it came from")
+  func reservations() {
+    let ids = IdGenerator.incrementing()
+    let reserved = ids.reserve(3)
+    let nested = reserved.reserve(2)
+    #expect(ids.newId() == "3")
+    #expect(reserved.newId() == "2")
+    #expect(nested.newId() == "0")
+    #expect(nested.newId() == "1")
+    #expect(nested.newId() == "4")
+    #expect(reserved.newId() == "5")
+    #expect(reserved.reserve(2).newId() == "6")
+    #expect(ids.newId() == "8")
+  }
+
   @Test("UUID ids are version-4 UUIDs, lowercase, unique within and across generators")
   func uuids() throws {
     let ids = IdGenerator.uuid()

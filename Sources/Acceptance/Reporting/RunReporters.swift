@@ -57,6 +57,13 @@ struct RunReporters: Sendable {
     await deliver(event)
   }
 
+  /// Tells the gate, if any, where the whole plan's test cases are listed
+  /// (``WholePlanGate/testCasesWillRun()``), and sends what it lets go.
+  func testCasesWillRun() async {
+    guard let gate else { return }
+    await deliver(gate.testCasesWillRun())
+  }
+
   /// Sends the events the gate still holds, once the plan is whole.
   func release() async {
     guard let gate else { return }

@@ -40,10 +40,18 @@ final class WholePlanGate: Sendable {
   func planned(_ plan: RunPlan) { state.withLock { $0.plan = plan } }
 
   /// Marks the place of ``RunEvent/testCasesReady(_:)``, which lists the test cases of the whole
-  /// plan: after the `beforeAll` hooks, before the first test case.
-  func testCasesWillRun() {
+  /// plan: after the `beforeAll` hooks, before the first test case. Returns what goes to the
+  /// reporters now: nothing while the plan is not whole; else the held events with it last, or it
+  /// alone when they went already (the plan was made while the hooks ran).
+  func testCasesWillRun() -> [Entry] {
     let time = Date()
-    state.withLock { $0.held.append(Entry(event: .testCasesReady([]), time: time)) }
+    return state.withLock { state in
+      if state.released, let plan = state.plan {
+        return [Entry(event: .testCasesReady(plan.testCases), time: time)]
+      }
+      state.held.append(Entry(event: .testCasesReady([]), time: time))
+      return state.plan == nil ? [] : Self.release(&state, started: started)
+    }
   }
 
   /// Holds `event`, passes it, or releases it with the held ones.

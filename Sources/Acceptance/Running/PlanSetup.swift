@@ -8,8 +8,15 @@ struct PlanSetup<World: Sendable>: Sendable {
   struct PlannedFile {
     let feature: LoadedFeature?
     let testCases: [PlannedTestCase<World>]
+    /// The ids reserved for the file, from which the suggestions of its undefined steps take
+    /// theirs once its test cases have taken their own (see ``SelectedFeature/ids``).
+    let ids: IdGenerator
     let problems: [RunProblem]
   }
+
+  /// How many attempts at each test case have their ids reserved when it is planned: the first,
+  /// and up to nine retries (an attempt beyond them takes an id from the run's generator).
+  var reservedAttempts: Int { 1 + min(options.retry, 9) }
 
   let options: RunOptions
   /// The step definitions, for the snippets' suggestions.
@@ -46,10 +53,13 @@ struct PlanSetup<World: Sendable>: Sendable {
   /// the next one is parsed); returns how many scenarios the files have.
   func planFiles(ids: IdGenerator, _ planned: (PlannedFile) -> Void) -> Int {
     var scenariosInFiles = 0
-    var planner = TestCasePlanner(steps: steps, rules: rules)
+    let attempts = reservedAttempts
+    var planner = TestCasePlanner(steps: steps, rules: rules, attempts: attempts)
     let (filter, steps) = (filter, steps)
     FeatureLoader(ids: ids).load(options.paths) { feature in
-      filter.flatMap { SelectedFeature(feature, filter: $0, steps: steps, ids: ids) }
+      filter.flatMap {
+        SelectedFeature(feature, filter: $0, steps: steps, attempts: attempts, ids: ids)
+      }
     } consume: { item in
       switch item {
       case .feature(let feature, let selected):
@@ -58,11 +68,11 @@ struct PlanSetup<World: Sendable>: Sendable {
         let testCases = selected.map { planner.plan($0) } ?? []
         planned(
           PlannedFile(
-            feature: feature, testCases: testCases,
+            feature: feature, testCases: testCases, ids: selected?.ids ?? ids,
             problems: feature.result.errors.map { RunProblem($0.description) }
               + planner.problems[known...]))
       case .problem(let problem):
-        planned(PlannedFile(feature: nil, testCases: [], problems: [problem]))
+        planned(PlannedFile(feature: nil, testCases: [], ids: ids, problems: [problem]))
       }
     }
     return scenariosInFiles

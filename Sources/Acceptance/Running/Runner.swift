@@ -72,7 +72,7 @@ public struct Runner<World: Sendable>: Sendable {
     if hookProblems.isEmpty {
       await emit(.testCasesReady(plan.testCases))
       results = await execute(
-        TestCaseFeed(prepared.testCases), steps: compiled, ids: ids,
+        TestCaseFeed(prepared.testCases), steps: compiled,
         reporters: session == nil ? sortedReporters : RunReporters(reporters + [recorded]))
       for result in results { summary.record(result) }
     }
@@ -86,11 +86,11 @@ public struct Runner<World: Sendable>: Sendable {
   /// Runs the test cases of `feed` with `steps`, on `options.parallel` workers, reporting to
   /// `reporters`; returns the results in run order.
   private func execute(
-    _ feed: TestCaseFeed<PlannedTestCase<World>>, steps: CompiledSteps<World>, ids: IdGenerator,
+    _ feed: TestCaseFeed<PlannedTestCase<World>>, steps: CompiledSteps<World>,
     reporters: RunReporters
   ) async -> [TestCaseResult] {
     let executor = TestCaseExecutor(
-      makeWorld: makeWorld, steps: steps, options: options, reporters: reporters, ids: ids,
+      makeWorld: makeWorld, steps: steps, options: options, reporters: reporters,
       interruption: interruption)
     return options.parallel > 1
       ? await ParallelExecution(executor: executor, workers: options.parallel).execute(feed)
@@ -126,13 +126,15 @@ public struct Runner<World: Sendable>: Sendable {
     }
     let feed = TestCaseFeed<PlannedTestCase<World>>(
       capacity: gate == nil ? Self.plannedAhead : .max)
+    // The hooks run while the files are read: their ids are taken before.
+    let hookIds = ids.reserve(compiled.runHooks.count { $0.hook.phase == .beforeAll })
     async let planning = plan(setup, ids: ids, runId: runId, into: feed, gate: gate)
     let hookProblems = await compiled.executeRunHooks(
-      .beforeAll, dryRun: options.dryRun, ids: ids, emit: reporters.send)
+      .beforeAll, dryRun: options.dryRun, ids: hookIds, emit: reporters.send)
     var results: [TestCaseResult] = []
     if hookProblems.isEmpty {
-      gate?.testCasesWillRun()
-      results = await execute(feed, steps: compiled, ids: ids, reporters: reporters)
+      await reporters.testCasesWillRun()
+      results = await execute(feed, steps: compiled, reporters: reporters)
     }
     // The workers may have stopped early (`--fail-fast`, an interruption, a failed `beforeAll`
     // hook): the planner only goes on reading the files, for their problems and the whole plan.
@@ -176,7 +178,7 @@ public struct Runner<World: Sendable>: Sendable {
           guard let feature = file.feature, !testCases.isEmpty else { return }
           // Closures, not key paths: a key path into a generic type is built anew at each use.
           let fileTestCases = testCases.map { $0.testCase }
-          let fileSnippets = setup.snippets(for: testCases, ids: ids)
+          let fileSnippets = setup.snippets(for: testCases, ids: file.ids)
           snippets += fileSnippets
           var plan: RunPlan?
           if gate == nil {

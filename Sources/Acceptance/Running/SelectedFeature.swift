@@ -11,20 +11,23 @@ struct SelectedFeature<World: Sendable>: Sendable {
     let before: [CompiledSteps<World>.CompiledHook]
     let after: [CompiledSteps<World>.CompiledHook]
 
-    /// The ids its test case takes: one per hook and step, and the test case's own.
-    var idCount: Int { before.count + pickle.steps.count + after.count + 1 }
+    /// How many test steps its test case has: one per hook and step.
+    var testStepCount: Int { before.count + pickle.steps.count + after.count }
   }
 
   let document: GherkinDocument
   let scenarios: [Scenario]
-  /// The ids of the test cases, reserved in file order, so that ids do not depend on which thread
-  /// gets to the generator first.
+  /// The ids of the test cases, reserved in file order on the loading thread, so that ids do not
+  /// depend on which thread gets to the generator first. Each scenario has one per test step, one
+  /// for its test case and `attempts` for the attempts at running it; after them come one per
+  /// step, for the suggestions of the undefined ones.
   let ids: IdGenerator
 
-  /// The scenarios of `feature` that `filter` accepts; nil for a file that did not parse.
+  /// The scenarios of `feature` that `filter` accepts, with the ids of up to `attempts` attempts
+  /// at each reserved; nil for a file that did not parse.
   init?(
     _ feature: LoadedFeature, filter: ScenarioFilter, steps: CompiledSteps<World>,
-    ids: IdGenerator
+    attempts: Int, ids: IdGenerator
   ) {
     guard let document = feature.document else { return nil }
     let lines = feature.lines.isEmpty ? nil : LineSelection(document, lines: feature.lines)
@@ -36,7 +39,7 @@ struct SelectedFeature<World: Sendable>: Sendable {
       let scenario = Scenario(
         pickle: pickle, tags: tags, before: steps.hooks(.beforeScenario, tags: tags),
         after: steps.hooks(.afterScenario, tags: tags))
-      idCount += scenario.idCount
+      idCount += scenario.testStepCount + 1 + attempts + pickle.steps.count
       scenarios.append(scenario)
     }
     self.document = document

@@ -1,5 +1,5 @@
 import CucumberExpressions
-package import Gherkin
+import Gherkin
 import VirtualTime
 
 /// Runs planned test cases in order: for each attempt a fresh world, the before hooks, the steps, the
@@ -11,7 +11,6 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   let steps: CompiledSteps<World>
   let options: RunOptions
   let reporters: RunReporters
-  let ids: IdGenerator
   let interruption: RunInterruption
   /// Where the threads of the scenarios come from (see ``ScenarioExecutor``).
   let executors: ScenarioExecutor.Pool
@@ -19,26 +18,24 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   /// An executor of `steps` that makes a world with `makeWorld` for each attempt.
   package init(
     makeWorld: @escaping @Sendable () async throws -> World, steps: CompiledSteps<World>,
-    options: RunOptions, reporters: [any RunReporter], ids: IdGenerator,
-    interruption: RunInterruption
+    options: RunOptions, reporters: [any RunReporter], interruption: RunInterruption
   ) {
     self.init(
       makeWorld: makeWorld, steps: steps, options: options, reporters: RunReporters(reporters),
-      ids: ids, interruption: interruption)
+      interruption: interruption)
   }
 
   /// An executor that sends its events to `reporters` as they are (behind their gate, if any),
   /// and takes the threads of its scenarios from `executors`.
   init(
     makeWorld: @escaping @Sendable () async throws -> World, steps: CompiledSteps<World>,
-    options: RunOptions, reporters: RunReporters, ids: IdGenerator,
-    interruption: RunInterruption, executors: ScenarioExecutor.Pool = .shared
+    options: RunOptions, reporters: RunReporters, interruption: RunInterruption,
+    executors: ScenarioExecutor.Pool = .shared
   ) {
     self.makeWorld = makeWorld
     self.steps = steps
     self.options = options
     self.reporters = reporters
-    self.ids = ids
     self.interruption = interruption
     self.executors = executors
   }
@@ -104,7 +101,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   /// The same executor, stopped by `interruption` instead.
   package func interruptible(by interruption: RunInterruption) -> TestCaseExecutor {
     TestCaseExecutor(
-      makeWorld: makeWorld, steps: steps, options: options, reporters: reporters, ids: ids,
+      makeWorld: makeWorld, steps: steps, options: options, reporters: reporters,
       interruption: interruption, executors: executors)
   }
 
@@ -112,7 +109,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   func reporting(to reporters: [any RunReporter]) -> TestCaseExecutor {
     TestCaseExecutor(
       makeWorld: makeWorld, steps: steps, options: options, reporters: RunReporters(reporters),
-      ids: ids, interruption: interruption, executors: executors)
+      interruption: interruption, executors: executors)
   }
 
   /// Reports the step at `index` as failed (timed out or interrupted), so that a new worker can go
@@ -174,7 +171,8 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
             return
           }
           progress = CaseProgress(
-            attempt: TestCaseAttempt(testCase: planned.testCase, id: ids.newId(), attempt: attempt))
+            attempt: TestCaseAttempt(
+              testCase: planned.testCase, id: planned.attemptIds.newId(), attempt: attempt))
           run.current = RunningCase(index: caseIndex, planned: planned, progress: progress)
           await emit(.testCaseStarted(progress.attempt))
           let position = Watchdog.Position(testCase: planned.testCase, step: -1)

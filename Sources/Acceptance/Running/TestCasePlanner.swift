@@ -13,6 +13,9 @@ package final class PlannedTestCase<World: Sendable>: Sendable {
   }
 
   package let testCase: TestCase
+  /// The ids of the attempts at running the test case, reserved when it was planned so that they do
+  /// not depend on which test case starts first.
+  let attemptIds: IdGenerator
   /// One action per test step of `testCase`, in the same order.
   let actions: [Action]
   /// The scenario's tag names, for hooks.
@@ -28,11 +31,13 @@ package final class PlannedTestCase<World: Sendable>: Sendable {
   let afterStep: [Hook<World>.Body]
 
   init(
-    testCase: TestCase, actions: [Action], hasUndefinedStep: Bool, tags: Set<String>,
+    testCase: TestCase, attemptIds: IdGenerator, actions: [Action], hasUndefinedStep: Bool,
+    tags: Set<String>,
     timeout: Duration? = nil, runsAlone: Bool = false, beforeStep: [Hook<World>.Body] = [],
     afterStep: [Hook<World>.Body] = []
   ) {
     self.testCase = testCase
+    self.attemptIds = attemptIds
     self.actions = actions
     self.hasUndefinedStep = hasUndefinedStep
     self.tags = tags
@@ -55,6 +60,8 @@ struct TestCasePlanner<World: Sendable>: Sendable {
   let steps: CompiledSteps<World>
   /// What the scenarios' tags ask besides selection: a timeout, running alone.
   let rules: ScenarioRules
+  /// How many attempts at each test case have their ids reserved with it.
+  let attempts: Int
   /// The scenarios whose tags ask for something invalid (a `@timeout:` that is not a number).
   private(set) var problems: [RunProblem] = []
 
@@ -85,9 +92,10 @@ struct TestCasePlanner<World: Sendable>: Sendable {
   /// The most step texts ``resolutions`` keeps.
   private static var resolutionLimit: Int { 8192 }
 
-  init(steps: CompiledSteps<World>, rules: ScenarioRules = ScenarioRules()) {
+  init(steps: CompiledSteps<World>, rules: ScenarioRules = ScenarioRules(), attempts: Int = 1) {
     self.steps = steps
     self.rules = rules
+    self.attempts = attempts
   }
 
   /// The test cases of the scenarios of `feature`, in order.
@@ -103,8 +111,8 @@ struct TestCasePlanner<World: Sendable>: Sendable {
     var testSteps: [TestStep] = []
     var actions: [PlannedTestCase<World>.Action] = []
     var hasUndefinedStep = false
-    testSteps.reserveCapacity(scenario.idCount - 1)
-    actions.reserveCapacity(scenario.idCount - 1)
+    testSteps.reserveCapacity(scenario.testStepCount)
+    actions.reserveCapacity(scenario.testStepCount)
 
     func add(hook: CompiledSteps<World>.CompiledHook) {
       testSteps.append(
@@ -139,7 +147,8 @@ struct TestCasePlanner<World: Sendable>: Sendable {
       problems.append(error)
     }
     return PlannedTestCase(
-      testCase: testCase, actions: actions, hasUndefinedStep: hasUndefinedStep,
+      testCase: testCase, attemptIds: ids.reserve(attempts), actions: actions,
+      hasUndefinedStep: hasUndefinedStep,
       tags: scenario.tags, timeout: timeout,
       runsAlone: rules.runsAlone(scenario.tags),
       beforeStep: stepHooks(.beforeStep, tags: scenario.tags),

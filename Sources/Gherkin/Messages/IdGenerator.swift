@@ -13,6 +13,10 @@ public final class IdGenerator: Sendable {
   /// Whether the ids are the numbers' decimal strings standing for their UUIDs (see
   /// ``deferredUUIDs()``).
   private let defersUUIDs: Bool
+  /// The number after the last one a reservation holds (`Int.max` for a generator of its own).
+  private let end: Int
+  /// The generator a reservation was taken from, which makes its ids once it has used up its own.
+  private let parent: IdGenerator?
 
   /// Creates a generator; `predictable` ones count from "0".
   public init(predictable: Bool) {
@@ -20,13 +24,18 @@ public final class IdGenerator: Sendable {
     self.counter = Mutex(0)
     key = RandomUUIDs.Key()
     defersUUIDs = false
+    end = .max
+    parent = nil
   }
 
-  private init(predictableFrom start: Int) {
-    predictable = true
+  /// The generator of the `count` numbers from `start`, taken off `parent`, which it resembles.
+  private init(reserving count: Int, from start: Int, of parent: IdGenerator) {
+    predictable = parent.predictable
     counter = Mutex(start)
-    key = RandomUUIDs.Key()
-    defersUUIDs = false
+    key = parent.key
+    defersUUIDs = parent.defersUUIDs
+    end = start + count
+    self.parent = parent
   }
 
   private init(deferringUUIDs: Void) {
@@ -34,6 +43,8 @@ public final class IdGenerator: Sendable {
     counter = Mutex(0)
     key = RandomUUIDs.Key()
     defersUUIDs = true
+    end = .max
+    parent = nil
   }
 
   /// A generator of random UUIDs whose ids are written out late: it hands out the decimal
@@ -49,20 +60,23 @@ public final class IdGenerator: Sendable {
 
   /// Takes the next `count` ids off this generator and returns a generator that yields exactly
   /// them, in order (itself for UUIDs): ids can then be drawn later, on another thread, yet match
-  /// a sequential run.
+  /// a sequential run. Once it has yielded them, it yields ids of this generator: more ids than
+  /// were reserved are still unique, though they then depend on the order of the threads.
   public func reserve(_ count: Int) -> IdGenerator {
     guard let start = take(count) else { return self }
-    return IdGenerator(predictableFrom: start)
+    return IdGenerator(reserving: count, from: start, of: self)
   }
 
   /// Takes the next `count` ids at once: the number of the first one when ids are predictable
   /// (the others follow it), nil for UUIDs, which are drawn one by one with ``newId()``.
   func take(_ count: Int) -> Int? {
     guard predictable else { return nil }
-    return counter.withLock { value in
+    let start = counter.withLock { value in
       defer { value += count }
       return value
     }
+    if start + count > end, let parent { return parent.take(count) }
+    return start
   }
 
   /// A generator counting from "0".
@@ -77,6 +91,7 @@ public final class IdGenerator: Sendable {
       defer { value += 1 }
       return value
     }
+    if value >= end, let parent { return parent.newId() }
     return predictable ? Self.decimal(value) : RandomUUIDs.uuid(number: value, key: key)
   }
 

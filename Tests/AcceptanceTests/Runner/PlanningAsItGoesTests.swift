@@ -99,6 +99,26 @@ struct PlanningAsItGoesTests {
       ])
   }
 
+  /// The files are planned long before the hook ends: its events release the held ones, and the
+  /// list of test cases must still follow them.
+  @Test(arguments: [1, 2])
+  func aBeforeAllHookThatOutlastsThePlanningStillListsTheTestCases(parallel: Int) async throws {
+    let fixture = try RunnerFixture(Self.files)
+    var options = RunOptions()
+    options.paths = [fixture.path("a.feature"), fixture.path("b.feature")].map {
+      FeaturePath(path: $0)
+    }
+    options.parallel = parallel
+    var steps = Self.steps
+    steps.beforeAll { try await Task.sleep(for: .milliseconds(200)) }
+    let reporter = EventCollector()
+    _ = await Runner(steps: steps, options: options, reporters: [reporter]) { LogWorld() }.run()
+    #expect(
+      Self.outline(reporter.events) == [
+        "started 3", "ready 3", "case A1", "case A2", "case B1", "finished",
+      ])
+  }
+
   @Test(arguments: [false, true])
   func aFailedBeforeAllHookRunsNoTestCaseButTheFilesAreStillPlanned(wholePlan: Bool)
     async throws

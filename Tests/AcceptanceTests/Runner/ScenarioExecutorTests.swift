@@ -197,7 +197,7 @@ struct ScenarioExecutorTests {
         worlds.withLock { $0.append(world) }
         worldMade()
         return world
-      }, steps: prepared.compiled, options: options, reporters: RunReporters([]), ids: ids,
+      }, steps: prepared.compiled, options: options, reporters: RunReporters([]),
       interruption: RunInterruption(), executors: pool)
     var statuses: [[StepStatus]] = []
     for _ in 0..<calls {

@@ -39,7 +39,7 @@ struct WholePlanGateTests {
       Issue.record("not held")
       return
     }
-    gate.testCasesWillRun()
+    #expect(gate.testCasesWillRun().isEmpty)
     guard case .held = gate.admit(event) else {
       Issue.record("not held")
       return
@@ -57,6 +57,32 @@ struct WholePlanGateTests {
       Issue.record("not passed")
       return
     }
+    #expect(gate.release().isEmpty)
+  }
+
+  /// A `beforeAll` hook can outlast the planning: its events release the held ones, and the list
+  /// of test cases then goes on its own.
+  @Test func theTestCasesAreListedWhenThePlanWasWholeBeforeTheHooksEnded() throws {
+    let (plan, event) = try Self.plan()
+    let gate = WholePlanGate(startedAt: Date(timeIntervalSince1970: 1_000))
+    _ = gate.admit(event)
+    gate.planned(plan)
+    guard case .released(let entries) = gate.admit(event) else {
+      Issue.record("not released")
+      return
+    }
+    #expect(Self.kinds(entries) == ["started 2", "case", "case"])
+    #expect(Self.kinds(gate.testCasesWillRun()) == ["ready 2"])
+    #expect(gate.release().isEmpty)
+  }
+
+  /// The plan was whole, and no event came since: the list of test cases releases the held ones.
+  @Test func theListOfTestCasesReleasesTheEventsOnceThePlanIsWhole() throws {
+    let (plan, event) = try Self.plan()
+    let gate = WholePlanGate(startedAt: Date(timeIntervalSince1970: 1_000))
+    _ = gate.admit(event)
+    gate.planned(plan)
+    #expect(Self.kinds(gate.testCasesWillRun()) == ["started 2", "case", "ready 2"])
     #expect(gate.release().isEmpty)
   }
 
