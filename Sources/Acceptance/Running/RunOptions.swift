@@ -56,6 +56,10 @@ public struct RunOptions: Sendable, Equatable {
   /// The real time a step, hook or world may take before it fails as timed out. A scenario tagged
   /// `@timeout:SECONDS` (or in a feature or rule so tagged) has its own.
   public var stepTimeout: Duration = .seconds(5)
+  /// The least time a step given up on after its timeout may go on running before the run stops
+  /// (see ``Watchdog``); the timeout itself when that is longer. Tests whose stuck steps wait for a
+  /// later scenario lengthen it, so that a busy machine does not stop their run.
+  package var stuckStepGrace: Duration = .seconds(1)
   /// A tag expression for the scenarios that must run alone: when scenarios run side by side
   /// (``parallel``, or the cases of a Swift Testing suite), one it matches never runs at the same
   /// time as another. `nil` for none.

@@ -55,7 +55,8 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     _ feed: TestCaseFeed<PlannedTestCase<World>>, boundaries: Boundaries? = nil
   ) async -> [TestCaseResult] {
     let watchdog = Watchdog(
-      limit: options.stepTimeout, interruption: interruption, executors: executors)
+      limit: options.stepTimeout, leastGrace: options.stuckStepGrace, interruption: interruption,
+      executors: executors)
     defer { watchdog.returnExecutor() }
     let run = ExecutionState<World>()
     var resumed: (RunningCase<World>, fromStep: Int)?

@@ -11,7 +11,7 @@ import VirtualTime
 /// step as timed out and start a new worker after it. A step that never returns is left behind; when
 /// one does return late, `end` tells its worker to stop without reporting anything.
 ///
-/// A step left behind that is still running one more limit later (at least a second) ignores
+/// A step left behind that is still running one more limit later (at least `leastGrace`) ignores
 /// cancellation, and would slow every later scenario; the watchdog then interrupts the run with a
 /// message naming it. An interruption (a signal) gives up on the running step the same way, as
 /// ``Outcome/interrupted(_:after:)``.
@@ -64,6 +64,8 @@ final class Watchdog: Sendable {
 
   /// The time a step may take, unless its scenario has a limit of its own.
   let limit: Duration
+  /// The least time a step given up on may keep running before the run stops.
+  let leastGrace: Duration
   /// What stops the run early; the watchdog also sets it when a step is stuck.
   let interruption: RunInterruption
   private let state = Mutex(State())
@@ -73,17 +75,18 @@ final class Watchdog: Sendable {
   private let executors: ScenarioExecutor.Pool
 
   init(
-    limit: Duration, interruption: RunInterruption,
+    limit: Duration, leastGrace: Duration = .seconds(1), interruption: RunInterruption,
     executors: ScenarioExecutor.Pool = .shared
   ) {
     self.limit = limit
+    self.leastGrace = leastGrace
     self.interruption = interruption
     self.executors = executors
   }
 
   /// How long a step given up on after `limit` may keep running before the run stops: the limit
-  /// again, at least a second.
-  static func grace(after limit: Duration) -> Duration { max(limit, .seconds(1)) }
+  /// again, at least ``leastGrace``.
+  private func grace(after limit: Duration) -> Duration { max(limit, leastGrace) }
 
   /// Runs `work` in a worker task and waits until it finishes or one of its steps overruns.
   /// `work` receives its generation, to pass to ``begin(_:generation:at:)`` and ``end(generation:)``.
@@ -192,10 +195,10 @@ final class Watchdog: Sendable {
   /// The message for a step given up on that still runs past the grace period, if any.
   private func stuckStep(_ now: ContinuousClock.Instant) -> String? {
     let stuck = state.withLock { state in
-      state.abandoned.values.first { now - $0.at >= Self.grace(after: $0.limit) }
+      state.abandoned.values.first { now - $0.at >= grace(after: $0.limit) }
     }
     return stuck.map { stuck in
-      let (step, limit, grace) = (stuck.position.step, stuck.limit, Self.grace(after: stuck.limit))
+      let (step, limit, grace) = (stuck.position.step, stuck.limit, grace(after: stuck.limit))
       let place = Self.describe(stuck.position)
       let what =
         step < 0

@@ -65,7 +65,18 @@ struct RunInterruptionTests {
     #expect(outcome.scenarioOrder == ["First", "Second"])
   }
 
-  @Test func aStepStuckPastItsTimeoutStopsTheRunNamingIt() async throws {
+  /// The grace period is the timeout again, or ``RunOptions/stuckStepGrace`` when that is longer.
+  /// One case at a time: the stuck step spins on a thread of the global pool until the run stops,
+  /// and two at once would hold both of a two-core machine's, which the watchdogs need.
+  @Test(
+    .serialized,
+    arguments: [
+      (Duration.seconds(2), Duration.seconds(1), "after 2.0s and was still running 2.0s later"),
+      (.milliseconds(100), .milliseconds(1500), "after 0.1s and was still running 1.5s later"),
+    ])
+  func aStepStuckPastItsTimeoutStopsTheRunNamingIt(
+    timeout: Duration, grace: Duration, times: String
+  ) async throws {
     // Enough slow scenarios to outlast the grace period on a busy machine; the run stops long
     // before their end.
     let slow = (1...100).map { "  Scenario: Slow \($0)\n    Given a slow step\n" }.joined()
@@ -82,15 +93,17 @@ struct RunInterruptionTests {
     }
     steps.given("a slow step") { _ in try await Task.sleep(for: .milliseconds(50)) }
     var options = RunOptions()
-    // Above a second, so that the grace period (as long as the timeout) holds on a busy machine.
-    options.stepTimeout = .seconds(2)
+    // Grace periods above a second, so that they hold on a busy machine.
+    options.stepTimeout = timeout
+    options.stuckStepGrace = grace
     let outcome = await fixture.run(steps, options: options, interruption: interruption)
     guard case .stuckStep(let message) = outcome.summary.interruption else {
       Issue.record("expected a stuck step, got \(String(describing: outcome.summary.interruption))")
       return
     }
     #expect(
-      message.hasPrefix("the step at \(fixture.path("f.feature")):2 (a stuck step) timed out"))
+      message.hasPrefix(
+        "the step at \(fixture.path("f.feature")):2 (a stuck step) timed out \(times)"))
     #expect(message.contains("does not stop when cancelled"))
     #expect(
       outcome.scenarioOrder.count < 101, "the scenarios after the stuck step's grace do not run")

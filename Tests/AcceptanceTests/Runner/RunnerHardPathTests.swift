@@ -145,9 +145,10 @@ struct RunnerWorldFailureTests {
     var steps = Self.steps(log: log)
     steps.after { _, scenario in log.value.append("after \(scenario.name)") }
     var options = RunOptions()
-    // A timeout above a second widens the grace period with it, so that the next scenario has
-    // time to pass on a busy machine.
     options.stepTimeout = .seconds(2)
+    // The world hangs until the test ends: a long grace period, so that the next scenario has
+    // time to pass on a busy machine before the watchdog would stop the run.
+    options.stuckStepGrace = .seconds(60)
     let outcome = await fixture.run(
       steps, options: options, world: Self.world { try await hang.hang(until: gate) })
     #expect(
@@ -325,8 +326,10 @@ struct RunnerTimeoutRetryTests {
     steps.given("a quick step") { _ in }
     var options = RunOptions()
     options.parallel = 2
-    // Above a second, so that the grace period (as long as the timeout) holds on a busy machine.
     options.stepTimeout = .seconds(2)
+    // The step hangs until the test ends: a long grace period, so that the other scenarios have
+    // time to pass on a busy machine before the watchdog would stop the run.
+    options.stuckStepGrace = .seconds(60)
     let outcome = await fixture.run(steps, options: options)
     #expect(!hangEnded.value, "the run ended while the timed-out step still hung")
     #expect(

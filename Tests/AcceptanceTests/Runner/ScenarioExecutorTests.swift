@@ -59,14 +59,15 @@ struct ScenarioExecutorTests {
   /// Runs `scenarios` scenarios of two steps with `steps`; returns the summary and each world.
   static func run(
     scenarios: Int, parallel: Int = 1, timeout: Duration = .seconds(10),
-    _ steps: StepRegistry<ThreadedWorld>, reporters: [any RunReporter] = [],
-    worldMade: @escaping @Sendable () -> Void = {}
+    grace: Duration = .seconds(1), _ steps: StepRegistry<ThreadedWorld>,
+    reporters: [any RunReporter] = [], worldMade: @escaping @Sendable () -> Void = {}
   ) async throws -> (RunSummary, [ThreadedWorld]) {
     let fixture = try RunnerFixture(["threads.feature": feature(scenarios: scenarios)])
     var options = RunOptions()
     options.paths = [FeaturePath(path: fixture.folder.path)]
     options.parallel = parallel
     options.stepTimeout = timeout
+    options.stuckStepGrace = grace
     let worlds = Mutex<[ThreadedWorld]>([])
     let summary = await Runner(steps: steps, options: options, reporters: reporters) {
       let world = ThreadedWorld()
@@ -162,10 +163,11 @@ struct ScenarioExecutorTests {
     let blocked = Box(false)
     let released = DispatchSemaphore(value: 0)
     // The blocked step holds its thread until the next scenario's world is made (if that waited
-    // for this thread, the watchdog would stop the run a second later).
+    // for this thread, the watchdog would stop the run after the grace period, long enough that
+    // a busy machine does not).
     let steps = Self.stepsHoldingTheFirstThread(blocked, until: released)
     let (summary, worlds) = try await Self.run(
-      scenarios: 2, timeout: .milliseconds(100), steps,
+      scenarios: 2, timeout: .milliseconds(100), grace: .seconds(30), steps,
       worldMade: { if blocked.value { released.signal() } })
     #expect(summary.scenarios == [.failed: 1, .passed: 1])
     try #require(worlds.count == 2)
@@ -181,12 +183,14 @@ struct ScenarioExecutorTests {
   /// summary of each call's results and the worlds.
   static func runCalls(
     _ calls: Int, pool: ScenarioExecutor.Pool, timeout: Duration = .seconds(10),
-    _ steps: StepRegistry<ThreadedWorld>, worldMade: @escaping @Sendable () -> Void = {}
+    grace: Duration = .seconds(1), _ steps: StepRegistry<ThreadedWorld>,
+    worldMade: @escaping @Sendable () -> Void = {}
   ) async throws -> ([[StepStatus]], [ThreadedWorld]) {
     let fixture = try RunnerFixture(["threads.feature": feature(scenarios: 1)])
     var options = RunOptions()
     options.paths = [FeaturePath(path: fixture.folder.path)]
     options.stepTimeout = timeout
+    options.stuckStepGrace = grace
     let worlds = Mutex<[ThreadedWorld]>([])
     let runner = Runner(steps: steps, options: options, reporters: []) { ThreadedWorld() }
     let ids = IdGenerator.incrementing()
@@ -220,12 +224,12 @@ struct ScenarioExecutorTests {
     let blocked = Box(false)
     let released = DispatchSemaphore(value: 0)
     defer { released.signal() }
-    // The blocked step holds its thread until the second call's world is made. The timeout of
-    // two seconds gives as long a grace period after it, so that a busy machine, slowing the first
-    // call's end, does not make the watchdog stop the run for a step still stuck.
+    // The blocked step holds its thread until the second call's world is made. A long grace
+    // period, so that a busy machine, slowing the first call's end, does not make the watchdog
+    // stop the run for a step still stuck.
     let steps = Self.stepsHoldingTheFirstThread(blocked, until: released)
     let (statuses, worlds) = try await Self.runCalls(
-      2, pool: ScenarioExecutor.Pool(), timeout: .seconds(2), steps,
+      2, pool: ScenarioExecutor.Pool(), timeout: .milliseconds(100), grace: .seconds(30), steps,
       worldMade: { if blocked.value { released.signal() } })
     #expect(statuses == [[.failed, .skipped], [.passed, .passed]])
     try #require(worlds.count == 2)

@@ -49,6 +49,9 @@ struct ScenarioRulesTests {
     var options = RunOptions()
     options.parallel = 4
     options.serialTags = "@serial or @database"
+    // No step should time out, even on a busy machine: a timed-out serial scenario, left behind
+    // in the room, would be beside the next one.
+    options.stepTimeout = .seconds(60)
     for _ in 0..<5 {
       let room = Room()
       let outcome = await fixture.run(Self.occupancySteps(room), options: options)
