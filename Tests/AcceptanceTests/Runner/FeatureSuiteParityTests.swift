@@ -299,6 +299,9 @@ struct FeatureSuiteParityTests {
     let fixture = try RunnerFixture(["occupancy.feature": ScenarioRulesTests.occupancy])
     var options = RunOptions()
     options.serialTags = "@serial or @database"
+    // No step should time out, even on a busy machine: a timed-out serial scenario, left behind
+    // in the room, would be beside the next one.
+    options.stepTimeout = .seconds(60)
     for _ in 0..<5 {
       let room = Room()
       let suite = FeatureSuite(
