@@ -156,6 +156,12 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
         (caseIndex, planned) = (next.index, next.testCase)
         if let plan = next.plan { await emit(.planned(plan)) }
         await boundaries?.starting(planned)
+        // A test case that waited to run alone does not start once the run has stopped
+        // (`--fail-fast`, an interruption) meanwhile.
+        guard !feed.isStopped else {
+          await boundaries?.ended(caseIndex, planned, nil)
+          return
+        }
       }
       var attempt = resuming?.0.progress.attempt.attempt ?? 0
       while true {
@@ -166,7 +172,9 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
           firstStep = fromStep
           resuming = nil
         } else {
-          guard !interruption.isInterrupted else {
+          // An attempt announced as a retry (`willBeRetried`) runs even after an interruption:
+          // its first step then fails with the reason, and the scenario's failure is recorded.
+          guard attempt > 0 || !interruption.isInterrupted else {
             feed.stop()
             await boundaries?.ended(caseIndex, planned, nil)
             return
@@ -208,11 +216,11 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
           continue
         }
         run.append(result)
+        // The feed stops before the test case ends, so that none waiting to run alone starts.
+        let stopsRun = options.failFast && result.status.isProblem
+        if stopsRun { feed.stop() }
         await boundaries?.ended(caseIndex, planned, result)
-        if options.failFast, result.status.isProblem {
-          feed.stop()
-          return
-        }
+        if stopsRun { return }
         break
       }
     }
@@ -224,7 +232,8 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     at position: Watchdog.Position,
     _ generation: Int
   ) async -> Bool {
-    guard !options.dryRun else { return true }
+    // After an interruption (an announced retry), no world: the first step fails with the reason.
+    guard !options.dryRun, !interruption.isInterrupted else { return true }
     watchdog.begin(
       position, limit: limit(for: planned), generation: generation, at: ContinuousClock.now)
     let made: Result<World, any Error>

@@ -77,6 +77,9 @@ final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
   /// for room goes on, and what it sends is dropped.
   func stop() { end { stopped = true } }
 
+  /// Whether ``stop()`` was called.
+  var isStopped: Bool { locked { stopped } }
+
   /// Makes `mark` (an end) under the lock, wakes a planning thread that waits for room, and tells
   /// the waiting workers that nothing more comes.
   private func end(_ mark: () -> Void) {

@@ -36,6 +36,39 @@ struct RunInterruptionTests {
     #expect(!outcome.summary.passed)
   }
 
+  /// The retry was announced (`willBeRetried`): it runs, fails at once with the reason, and the
+  /// scenario counts as failed, in the summary and the rerun file.
+  @Test func aSignalAfterAnAttemptThatWillBeRetriedFailsTheRetryAtOnce() async throws {
+    let fixture = try RunnerFixture(["f.feature": Self.feature])
+    let interruption = RunInterruption()
+    let made = Box(0)
+    var steps = StepRegistry<LogWorld>()
+    steps.given("step one") { _ in throw StepFailure("no") }
+    steps.given("step two") { _ in }
+    steps.given("step three") { _ in }
+    var options = RunOptions()
+    options.retry = 2
+    let rerun = TextOutput.memory()
+    let outcome = await fixture.run(
+      steps, options: options, interruption: interruption,
+      reporters: [InterruptionAfterAnAnnouncedRetry(interruption), RerunReporter(output: rerun)]
+    ) {
+      made.value += 1
+      return LogWorld()
+    }
+    #expect(outcome.attempts == ["First #0: failed (retried)", "First #1: failed"])
+    #expect(
+      outcome.stepResults == [
+        "step one: failed", "step two: skipped", "step three: skipped",
+        "step one: failed", "step two: skipped", "step three: skipped",
+      ])
+    #expect(outcome.results[3].message == "the run was interrupted by SIGINT")
+    #expect(made.value == 1, "a world was made for the attempt after the interruption")
+    #expect(outcome.summary.scenarios == [.failed: 1])
+    #expect(outcome.summary.interruption == .signal(SIGINT))
+    #expect(rerun.text == "\(fixture.path("f.feature")):2\n")
+  }
+
   @Test func aSignalBetweenStepsFailsTheNextStep() async throws {
     let fixture = try RunnerFixture(["f.feature": Self.feature])
     let interruption = RunInterruption()
@@ -109,6 +142,18 @@ struct RunInterruptionTests {
       outcome.scenarioOrder.count < 101, "the scenarios after the stuck step's grace do not run")
     #expect(outcome.results.last?.status == .failed)
     #expect(outcome.results.last?.message == message)
+  }
+}
+
+/// Interrupts the run, as a signal would, the moment an attempt ends that will be retried.
+private final class InterruptionAfterAnAnnouncedRetry: SynchronousRunReporter {
+  let interruption: RunInterruption
+  init(_ interruption: RunInterruption) { self.interruption = interruption }
+  var needsWholePlan: Bool { false }
+  func handle(_ event: RunEvent) {
+    if case .testCaseFinished(_, _, willBeRetried: true) = event {
+      interruption.interrupt(.signal(SIGINT))
+    }
   }
 }
 

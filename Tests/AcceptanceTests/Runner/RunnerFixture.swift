@@ -30,10 +30,10 @@ struct RunnerFixture {
   func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
   /// Runs the features with `steps`, collecting every event, the pretty output and the worlds
-  /// (made by `world`, a fresh ``LogWorld`` unless given).
+  /// (made by `world`, a fresh ``LogWorld`` unless given); `reporters` get the events too.
   func run(
     _ steps: StepRegistry<LogWorld>, options: RunOptions = RunOptions(), paths: [String]? = nil,
-    interruption: RunInterruption = RunInterruption(),
+    interruption: RunInterruption = RunInterruption(), reporters: [any RunReporter] = [],
     world makeWorld: @escaping @Sendable () async throws -> LogWorld = { LogWorld() }
   ) async -> RunOutcome {
     var options = options
@@ -43,7 +43,8 @@ struct RunnerFixture {
     let worlds = WorldCollector()
     let runner = Runner(
       steps: steps, options: options,
-      reporters: [events, PrettyReporter(output: output, style: ConsoleStyle(usesColor: false))],
+      reporters: [events, PrettyReporter(output: output, style: ConsoleStyle(usesColor: false))]
+        + reporters,
       interruption: interruption
     ) {
       let world = try await makeWorld()

@@ -44,6 +44,34 @@ struct ScenarioRulesTests {
     return steps
   }
 
+  /// B was taken while A ran, and waits to run alone: A's failure stops the run before B starts.
+  @Test func withFailFastAScenarioWaitingToRunAloneDoesNotStartAfterAFailure() async throws {
+    let fixture = try RunnerFixture([
+      "f.feature": """
+      Feature: F
+        Scenario: A
+          Given it fails after a while
+        @serial
+        Scenario: B
+          Given it passes
+        Scenario: C
+          Given it passes
+      """
+    ])
+    var steps = StepRegistry<LogWorld>()
+    steps.given("it fails after a while") { _ in
+      try await Task.sleep(for: .milliseconds(300))
+      throw StepFailure("no")
+    }
+    steps.given("it passes") { _ in }
+    var options = RunOptions()
+    options.parallel = 2
+    options.failFast = true
+    let outcome = await fixture.run(steps, options: options)
+    #expect(outcome.scenarioOrder == ["A"])
+    #expect(outcome.summary.scenarios == [.failed: 1])
+  }
+
   @Test func aSerialScenarioNeverRunsAtTheSameTimeAsAnother() async throws {
     let fixture = try RunnerFixture(["occupancy.feature": Self.occupancy])
     var options = RunOptions()
