@@ -106,9 +106,13 @@ final class Watchdog: Sendable {
         await ScenarioExecutor.$offered.withValue(executor) { await work(generation) }
         self.finish(generation)
       }
-      state.withLock { state in
+      // A worker given up on before it was stored here (its step overran at once) is cancelled
+      // now, as the ticker would have cancelled it.
+      let givenUp = state.withLock { state in
         if state.generation == generation { state.worker = worker }
+        return state.generation != generation
       }
+      if givenUp { worker.cancel() }
     }
   }
 
