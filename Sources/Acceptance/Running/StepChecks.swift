@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How a test framework's own checks inside a step (Swift Testing's `#expect` and `#require`,
 /// XCTest's `XCTAssert…`) fail that step: a bridge runs each step and hook through its
 /// ``StepChecks`` for the run, which catches the issues the framework recorded while the code ran
@@ -44,6 +46,24 @@ public struct StepChecks: Sendable {
   static func run(_ code: @Sendable () async throws -> Void) async throws {
     guard let checks = current else { return try await code() }
     try await checks.wrap(code)
+  }
+
+  /// Makes a value with `make` through the current task's checks (a world: a check that fails in
+  /// its initializer fails it as a throw would), or directly when no bridge set any.
+  static func value<Value: Sendable>(
+    _ make: @Sendable () async throws -> Value
+  ) async throws -> Value {
+    guard let checks = current else { return try await make() }
+    let made = Mutex<Value?>(nil)
+    try await checks.wrap {
+      let value = try await make()
+      made.withLock { $0 = value }
+    }
+    // The checks return only when the code returned, having set the value.
+    guard let value = made.withLock({ $0 }) else {
+      throw StepFailure("the checks did not run the code")
+    }
+    return value
   }
 
   /// The failure for the `messages` a framework recorded while a step ran.

@@ -120,13 +120,9 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     progress: CaseProgress<World>
   ) async {
     guard index >= 0 else {
+      // The first step reports it, even after an interruption (see `perform`).
       let message = "The world could not be made: \(failure.message ?? "")"
-      let interrupted = interruption.isInterrupted
-      progress.update { state in
-        state.worldError = message
-        // No step will report the failure once the run is interrupted: the test case fails here.
-        if interrupted { state.worst = .failed }
-      }
+      progress.update { state in state.worldError = message }
       return
     }
     await finish(planned, index, failure, progress)
@@ -232,12 +228,19 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     at position: Watchdog.Position,
     _ generation: Int
   ) async -> Bool {
-    // After an interruption (an announced retry), no world: the first step fails with the reason.
-    guard !options.dryRun, !interruption.isInterrupted else { return true }
+    // No world after an interruption (an announced retry: its first step fails with the reason),
+    // nor for a test case with no step, which would not use it.
+    guard !options.dryRun, !interruption.isInterrupted, !planned.actions.isEmpty else {
+      return true
+    }
     watchdog.begin(
       position, limit: limit(for: planned), generation: generation, at: ContinuousClock.now)
     let made: Result<World, any Error>
-    do { made = .success(try await makeWorld()) } catch { made = .failure(error) }
+    do {
+      made = .success(try await StepChecks.value(makeWorld))
+    } catch {
+      made = .failure(error)
+    }
     guard watchdog.end(generation: generation) else { return false }
     progress.update { state in
       switch made {
@@ -269,13 +272,14 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     watchdog: Watchdog, at position: Watchdog.Position, _ generation: Int
   ) async -> StepResult? {
     let state = progress.snapshot
+    // A world that could not be made fails the first step, whatever stopped it.
+    if let worldError = state.worldError {
+      return StepResult(status: state.worst == .passed ? .failed : .skipped, message: worldError)
+    }
     if let reason = interruption.reason {
       // The scenario stops at the step it was about to run: failed there, the rest skipped.
       return state.worst == .passed
         ? StepResult(status: .failed, message: reason.description) : StepResult(status: .skipped)
-    }
-    if let worldError = state.worldError {
-      return StepResult(status: state.worst == .passed ? .failed : .skipped, message: worldError)
     }
     let skipping = state.worst != .passed
     let testStep = planned.testCase.steps[index]

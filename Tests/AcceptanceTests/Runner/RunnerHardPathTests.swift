@@ -53,6 +53,41 @@ struct RunnerWorldFailureTests {
     #expect(outcome.output.contains("2 scenarios (1 failed, 1 passed)"))
   }
 
+  @Test("a world whose making the run's interruption stops fails the first step with the reason")
+  func worldStoppedByAnInterruption() async throws {
+    let fixture = try RunnerFixture(["w.feature": Self.feature])
+    let interruption = RunInterruption()
+    let gate = Gate()
+    defer { gate.open() }
+    let outcome = await fixture.run(
+      Self.steps(log: Box([])), interruption: interruption,
+      world: Self.world {
+        interruption.interrupt(.signal(SIGTERM))
+        await gate.wait()
+      })
+    #expect(outcome.stepResults == ["step one: failed", "step two: skipped"])
+    #expect(
+      outcome.results[0].message
+        == "The world could not be made: the run was interrupted by SIGTERM")
+    #expect(outcome.summary.scenarios == [.failed: 1])
+    #expect(outcome.summary.interruption == .signal(SIGTERM))
+  }
+
+  @Test("a scenario without steps or hooks makes no world, which it would not use")
+  func noWorldForAnEmptyScenario() async throws {
+    let fixture = try RunnerFixture([
+      "w.feature": "Feature: Worlds\n  Scenario: Empty\n  Scenario: Fine\n    Given step one\n"
+    ])
+    let made = Box(0)
+    let outcome = await fixture.run(Self.steps(log: Box([]))) {
+      made.value += 1
+      return LogWorld()
+    }
+    #expect(made.value == 1)
+    #expect(outcome.attempts == ["Empty #0: passed", "Fine #0: passed"])
+    #expect(outcome.summary.scenarios == [.passed: 2])
+  }
+
   @Test(
     "no hook runs without a world: the first before hook fails with the error, after hooks skip")
   func hooksWithoutAWorld() async throws {

@@ -51,6 +51,30 @@ struct StepChecksTests {
     #expect(world.entries.isEmpty, "the step after the failed check did not run")
   }
 
+  /// A check that fails while the world is made fails the world, as a throw would: the first step
+  /// carries it, at the `.feature` line, and the reports agree.
+  @Test func aFailedExpectInTheWorldsInitializerFailsTheWorld() async throws {
+    let fixture = try RunnerFixture(["checks.feature": Self.feature])
+    let suite = FeatureSuite(steps: Self.steps(), paths: [fixture.folder.path], environment: [:]) {
+      let port = 0
+      #expect(port == 5432)
+      return LogWorld()
+    }
+    let lines = LineCollector()
+    let comments = LineCollector()
+    await withKnownIssue(isIntermittent: false) {
+      await suite.run(suite.scenarios[1])
+    } matching: { issue in
+      lines.add(issue.sourceLocation?.line ?? 0, issue.sourceLocation?.fileID ?? "")
+      comments.add(issue.comments.map(\.rawValue).joined())
+      return true
+    }
+    #expect(lines.entries == ["checks.feature:8"])
+    #expect(
+      comments.entries.first?.hasPrefix(
+        "failed: The world could not be made: Expectation failed: (port → 0) == 5432") == true)
+  }
+
   @Test func passingChecksLetTheScenarioGoOn() async throws {
     let fixture = try RunnerFixture(["checks.feature": Self.feature])
     let world = LogWorld()
