@@ -22,6 +22,7 @@ extension FeatureSuite {
         Comment(rawValue: "not run: \(problem.message)"),
         sourceLocation: testCase.sourceLocation(root: packageRoot))
     }
+    if !problems.isEmpty { notes.recordedStartProblems() }
     return problems.isEmpty
   }
 
@@ -36,9 +37,16 @@ enum SuiteScope {
   static func isOpen(for session: AnyObject) -> Bool { open.contains(ObjectIdentifier(session)) }
 }
 
-/// What a suite said once already.
+/// What a suite said already.
 final class SuiteNotes: Sendable {
   private let warned = Mutex(false)
+  private let startRecorded = Mutex(false)
+
+  /// Notes that a scenario recorded the problems of the run's start.
+  func recordedStartProblems() { startRecorded.withLock { $0 = true } }
+
+  /// Whether a scenario recorded the problems of the run's start.
+  var startProblemsRecorded: Bool { startRecorded.withLock { $0 } }
 
   /// `true` the first time only.
   func firstWithoutScope() -> Bool {

@@ -34,8 +34,8 @@ public import Testing
 /// profiles and of `ACCEPTANCE_FORMAT` (`junit:reports/junit.xml,message:reports/run.ndjson`) are
 /// written when the suite ends, under the trait.
 public struct FeatureSuite<World: Sendable>: Sendable {
-  /// The scenarios to run, with a case for each problem (an invalid file or step definition) so
-  /// that problems fail the test run too.
+  /// The scenarios to run, with a case for each problem (an invalid file or step definition, and
+  /// in a strict run filters that select no scenario) so that problems fail the test run too.
   public let scenarios: [FeatureScenario]
   /// The planned test cases by id, with their place in the plan.
   private let planned: [String: (index: Int, testCase: PlannedTestCase<World>)]
@@ -78,8 +78,11 @@ public struct FeatureSuite<World: Sendable>: Sendable {
       reports: RequestedReports(formats: formats, root: root, environment: environment))
     let prepared = runner.prepare(ids: session.ids, compiled: session.steps)
     session.add(prepared.plan)
+    // A strict run fails on its warnings too (filters that select no scenario, paths that hold
+    // none), as on the command line: the test must not pass having run nothing.
+    let warnings = options.strict ? prepared.plan.warnings.map { RunProblem($0.message) } : []
     self.scenarios =
-      (problems + prepared.plan.problems).map { FeatureScenario(problem: $0) }
+      (problems + prepared.plan.problems + warnings).map { FeatureScenario(problem: $0) }
       + prepared.testCases.map { FeatureScenario(testCase: $0.testCase, root: root) }
     self.planned = Dictionary(
       prepared.testCases.enumerated().map { ($0.element.testCase.id, ($0.offset, $0.element)) },

@@ -25,13 +25,18 @@ public import Testing
   /// that cannot be written, is an issue of the test.
   public struct FeatureSuiteTrait: TestTrait, SuiteTrait, TestScoping {
     private let suite: ObjectIdentifier
-    private let start: @Sendable () async -> Void
+    /// Starts the run; returns what went wrong (a failed `beforeAll` hook, a report that cannot
+    /// be opened).
+    private let start: @Sendable () async -> [String]
     private let finish: @Sendable () async -> [String]
+    /// Whether a scenario recorded the start's problems (each one records them, as "not run").
+    private let startProblemsRecorded: @Sendable () -> Bool
 
     init<World>(_ suite: FeatureSuite<World>) {
       self.suite = ObjectIdentifier(suite.session)
-      start = { _ = await suite.session.start() }
+      start = { await suite.session.start().map(\.message) }
       finish = { await suite.finish().map(\.message) }
+      startProblemsRecorded = { suite.notes.startProblemsRecorded }
     }
 
     /// Only the suite or test it is on: not each of a suite's tests.
@@ -46,19 +51,24 @@ public import Testing
     public func provideScope(
       for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-      await start()
+      let startProblems = await start()
       do {
         try await SuiteScope.$open.withValue(SuiteScope.open.union([suite])) {
           try await function()
         }
       } catch {
-        await end()
+        await end(startProblems)
         throw error
       }
-      await end()
+      await end(startProblems)
     }
 
-    private func end() async {
+    /// Finishes the run; records its problems, and those of its start when no scenario did (none
+    /// was selected), so that a failed `beforeAll` hook always fails the test.
+    private func end(_ startProblems: [String]) async {
+      if !startProblemsRecorded() {
+        for problem in startProblems { Issue.record(Comment(rawValue: "not run: \(problem)")) }
+      }
       for problem in await finish() { Issue.record(Comment(rawValue: problem)) }
     }
   }

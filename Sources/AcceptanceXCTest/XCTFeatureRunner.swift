@@ -105,9 +105,11 @@ public struct XCTFeatureRunner<World: Sendable>: Sendable {
       return await runner.run(in: session)
     }
     if let problem { summary.fail(by: problem) }
-    let problems = summary.problems.map { problem in
-      FeatureFailure(
-        status: nil, scenario: nil, message: problem.message, filePath: file, line: line)
+    // A strict run fails on its warnings too (filters that select no scenario), as on the command
+    // line: the test must not pass having run nothing.
+    let warnings = options.strict ? summary.warnings.map(\.message) : []
+    let problems = (summary.problems.map(\.message) + warnings).map { message in
+      FeatureFailure(status: nil, scenario: nil, message: message, filePath: file, line: line)
     }
     return (summary, problems + collector.failures, collector.flaky)
   }

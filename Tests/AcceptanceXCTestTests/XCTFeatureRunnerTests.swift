@@ -168,19 +168,34 @@ final class XCTFeatureRunnerTests: XCTestCase {
     XCTAssertTrue(captured.isEmpty)
   }
 
-  func testFiltersThatSelectNoScenarioRecordNothingEvenWhenStrict() async throws {
+  /// A strict run that would run nothing fails at the call, as on the command line.
+  func testFiltersThatSelectNoScenarioFailAtTheCallWhenStrict() async throws {
     let folder = try writeFeatures(["bridge.feature": Self.feature])
     var options = RunOptions()
     options.strict = true
+    capturing = true
+    let line = #line + 1
+    let summary = await Self.runner(options: options).run(
+      folder.appendingPathComponent("bridge.feature").path + ":2", in: self)
+    capturing = false
+    XCTAssertEqual(summary.scenarioCount, 0)
+    XCTAssertFalse(summary.passed)
+    XCTAssertEqual(
+      captured.map(\.description),
+      ["the filters select none of the 2 scenarios in the given files"])
+    XCTAssertEqual(captured.map(\.line), [line])
+  }
+
+  func testFiltersThatSelectNoScenarioRecordNothingWhenLenient() async throws {
+    let folder = try writeFeatures(["bridge.feature": Self.feature])
+    var options = RunOptions()
+    options.strict = false
     capturing = true
     let summary = await Self.runner(options: options).run(
       folder.appendingPathComponent("bridge.feature").path + ":2", in: self)
     capturing = false
     XCTAssertTrue(captured.isEmpty)
-    XCTAssertEqual(summary.scenarioCount, 0)
-    XCTAssertEqual(
-      summary.warnings.map(\.message),
-      ["the filters select none of the 2 scenarios in the given files"])
+    XCTAssertTrue(summary.passed)
   }
 
   func testFailuresAndExtraReportersForCustomRecording() async throws {

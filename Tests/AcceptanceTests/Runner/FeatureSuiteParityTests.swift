@@ -67,6 +67,42 @@ struct FeatureSuiteParityTests {
     #expect(log.entries.sorted() == ["First", "Second", "Third", "afterAll", "beforeAll"])
   }
 
+  /// No scenario was selected, so none records the failed `beforeAll` hook: the trait does.
+  @Test func aFailedBeforeAllHookFailsTheTestEvenWithNoScenarioToRun() async throws {
+    let fixture = try RunnerFixture(["parity.feature": Self.feature])
+    var steps = Self.steps(LineCollector())
+    steps.beforeAll { throw StepFailure("no database") }
+    var options = RunOptions()
+    options.strict = false
+    let suite = Self.suite(
+      fixture, steps, environment: ["ACCEPTANCE_TAGS": "@nothing"], options: options)
+    #expect(suite.scenarios.isEmpty)
+    let issues = IssueCollector()
+    try await withKnownIssue(isIntermittent: false) {
+      try await Self.runAll(suite)
+    } matching: {
+      issues.add($0)
+    }
+    #expect(issues.errors.count == 1)
+    #expect(issues.errors.first?.hasPrefix("not run: ") == true)
+    #expect(issues.errors.first?.contains("no database") == true)
+  }
+
+  /// With scenarios, each records the failed hook as it does not run; the trait adds nothing.
+  @Test func aFailedBeforeAllHookIsRecordedOncePerScenarioNotByTheTrait() async throws {
+    let fixture = try RunnerFixture(["parity.feature": Self.feature])
+    var steps = Self.steps(LineCollector())
+    steps.beforeAll { throw StepFailure("no database") }
+    let suite = Self.suite(fixture, steps)
+    let issues = IssueCollector()
+    try await withKnownIssue(isIntermittent: false) {
+      try await Self.runAll(suite)
+    } matching: {
+      issues.add($0)
+    }
+    #expect(issues.errors.count == suite.scenarios.count)
+  }
+
   @Test func theTraitScopesTheWholeTestNotEachCase() throws {
     let fixture = try RunnerFixture(["parity.feature": Self.feature])
     let trait = FeatureSuiteTrait.acceptance(Self.suite(fixture, Self.steps(LineCollector())))
