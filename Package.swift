@@ -50,7 +50,7 @@ let package = Package(
     library("VirtualTime"),
     library("Acceptance", ["Gherkin", "CucumberExpressions", "TagExpressions", "VirtualTime"]),
     library("AcceptanceTesting", ["Acceptance", "Gherkin"]),
-    library("AcceptanceXCTest", ["Acceptance", "Gherkin"]),
+    library("AcceptanceXCTest", ["Acceptance", "AcceptanceTesting", "Gherkin"]),
     library(
       "AcceptanceCommandLine", ["Acceptance", "Gherkin", "CucumberExpressions", "VirtualTime"]),
 

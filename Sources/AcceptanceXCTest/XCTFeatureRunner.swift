@@ -1,9 +1,11 @@
 public import Acceptance
+import AcceptanceTesting
 public import Foundation
 public import XCTest
 
 /// Runs feature files from an XCTest test method: every failing, ambiguous, undefined or pending
-/// step becomes a test failure at its `.feature` file and line.
+/// step becomes a test failure at its `.feature` file and line. An `XCTAssert…` or a Swift Testing
+/// `#expect` that fails inside a step fails that step.
 ///
 /// One test method per feature file keeps results apart in Xcode and in `swift test` output:
 ///
@@ -99,7 +101,8 @@ public struct XCTFeatureRunner<World: Sendable>: Sendable {
     let collector = FailureReporter()
     let runner = Runner(
       steps: steps, options: options, reporters: [collector] + reporters, makeWorld: makeWorld)
-    var summary = await StepChecks.xcTest.during {
+    // XCTest's assertions and Swift Testing's `#expect` both fail the step they are in.
+    var summary = await StepChecks.xcTest.enclosing(.swiftTesting).during {
       guard problem == nil else { return await runner.run() }
       BundleEnd.shared.finishAtEnd(session)
       return await runner.run(in: session)

@@ -2,6 +2,7 @@ import Acceptance
 import AcceptanceXCTest
 import Foundation
 import Synchronization
+import Testing
 import XCTest
 
 final class XCTFeatureRunnerTests: XCTestCase {
@@ -121,6 +122,37 @@ final class XCTFeatureRunnerTests: XCTestCase {
       captured.last?.description.contains("failed the number 2 is asserted to be 1") == true,
       "\(captured)")
     XCTAssertTrue(captured.last?.description.contains("the number") == true)
+  }
+
+  /// Swift Testing's checks fail the step too: outside a Swift Testing test, a failed `#expect`
+  /// would otherwise be dropped, and the step would pass.
+  func testAFailedExpectInsideAStepFailsThatStep() async throws {
+    let folder = try writeFeatures([
+      "checks.feature": """
+      Feature: Checks
+
+        Scenario: An expectation fails
+          Given the number 2 is expected to be 1
+          And the scenario goes on
+      """
+    ])
+    let wentOn = Flag()
+    let steps = StepRegistry<Int> { steps in
+      steps.given("the number {int} is expected to be {int}") { (_, actual: Int, expected: Int) in
+        #expect(actual == expected)
+      }
+      steps.given("the scenario goes on") { _ in wentOn.raise() }
+    }
+    capturing = true
+    let summary = await XCTFeatureRunner(steps: steps, environment: [:]) { 0 }.run(
+      folder.path, in: self)
+    capturing = false
+    XCTAssertEqual(summary.scenarios, [.failed: 1])
+    XCTAssertFalse(wentOn.isRaised, "the step after the failed expectation did not run")
+    XCTAssertEqual(captured.map(\.line), [4])
+    XCTAssertTrue(
+      captured.last?.description.contains("Expectation failed: (actual → 2) == (expected → 1)")
+        == true, "\(captured)")
   }
 
   func testPassingScenarioRecordsNothing() async throws {

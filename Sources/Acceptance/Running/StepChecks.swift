@@ -34,6 +34,12 @@ public struct StepChecks: Sendable {
   /// Checks that run code through `wrap`.
   package init(wrap: @escaping Wrap) { self.wrap = wrap }
 
+  /// Checks that run the code through `inner`'s checks, inside these: a check of either framework
+  /// that fails fails the step (with these checks' messages when both recorded some).
+  package func enclosing(_ inner: StepChecks) -> StepChecks {
+    StepChecks { code in try await wrap { try await inner.wrap(code) } }
+  }
+
   /// Runs `run` (a whole run) with every step and hook in it under these checks.
   public func during<Result: Sendable>(
     isolation: isolated (any Actor)? = #isolation, _ run: () async throws -> Result
