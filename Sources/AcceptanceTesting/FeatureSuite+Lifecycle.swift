@@ -1,5 +1,6 @@
 import Acceptance
 import Foundation
+import Gherkin
 import Synchronization
 import Testing
 
@@ -63,6 +64,20 @@ extension TestCase {
     SourceLocation(
       fileID: FeatureScenario.relative(uri, to: root), filePath: uri, line: line, column: 1)
   }
+}
+
+/// Records `message` as an issue where `source` points (a feature file's line, the Swift line of a
+/// step definition or hook), or at the bridge when it points nowhere in particular.
+func recordProblem(_ message: String, at source: SourceReference?, root: URL) {
+  guard let source, let uri = source.uri, let position = source.location else {
+    Issue.record(Comment(rawValue: message))
+    return
+  }
+  Issue.record(
+    Comment(rawValue: message),
+    sourceLocation: SourceLocation(
+      fileID: FeatureScenario.relative(uri, to: root), filePath: uri, line: position.line,
+      column: position.column ?? 1))
 }
 
 /// Records `message` about the scenario of `testCase` as a warning, which does not fail the test.

@@ -100,7 +100,7 @@ public struct FeatureSuite<World: Sendable>: Sendable {
   /// Runs one scenario; every step that does not pass is recorded as an issue.
   public func run(_ scenario: FeatureScenario) async {
     if let problem = scenario.problem {
-      Issue.record(Comment(rawValue: problem))
+      recordProblem(problem, at: scenario.problemSource, root: packageRoot)
       return
     }
     guard let (index, planned) = planned[scenario.id] else {
@@ -133,12 +133,15 @@ public struct FeatureScenario: Sendable, CustomTestStringConvertible, CustomStri
   public let location: String
   /// For a case that stands for a problem instead of a scenario: the message.
   public let problem: String?
+  /// Where the problem applies, if anywhere in particular.
+  let problemSource: SourceReference?
 
   init(testCase: TestCase, root: URL) {
     id = testCase.id
     name = testCase.displayName
     location = "\(FeatureScenario.relative(testCase.uri, to: root)):\(testCase.line)"
     problem = nil
+    problemSource = nil
   }
 
   init(problem: RunProblem) {
@@ -146,6 +149,7 @@ public struct FeatureScenario: Sendable, CustomTestStringConvertible, CustomStri
     name = "Problem"
     location = ""
     self.problem = problem.message
+    problemSource = problem.source
   }
 
   public var testDescription: String {

@@ -1,4 +1,5 @@
 import Acceptance
+import Foundation
 public import Testing
 
 #if compiler(>=6.1)
@@ -27,15 +28,18 @@ public import Testing
     private let suite: ObjectIdentifier
     /// Starts the run; returns what went wrong (a failed `beforeAll` hook, a report that cannot
     /// be opened).
-    private let start: @Sendable () async -> [String]
-    private let finish: @Sendable () async -> [String]
+    private let start: @Sendable () async -> [RunProblem]
+    private let finish: @Sendable () async -> [RunProblem]
+    /// The root of the suite's package, against which problems name their files.
+    private let root: URL
     /// Whether a scenario recorded the start's problems (each one records them, as "not run").
     private let startProblemsRecorded: @Sendable () -> Bool
 
     init<World>(_ suite: FeatureSuite<World>) {
       self.suite = ObjectIdentifier(suite.session)
-      start = { await suite.session.start().map(\.message) }
-      finish = { await suite.finish().map(\.message) }
+      start = { await suite.session.start() }
+      finish = { await suite.finish() }
+      root = suite.packageRoot
       startProblemsRecorded = { suite.notes.startProblemsRecorded }
     }
 
@@ -65,11 +69,15 @@ public import Testing
 
     /// Finishes the run; records its problems, and those of its start when no scenario did (none
     /// was selected), so that a failed `beforeAll` hook always fails the test.
-    private func end(_ startProblems: [String]) async {
+    private func end(_ startProblems: [RunProblem]) async {
       if !startProblemsRecorded() {
-        for problem in startProblems { Issue.record(Comment(rawValue: "not run: \(problem)")) }
+        for problem in startProblems {
+          recordProblem("not run: \(problem.message)", at: problem.source, root: root)
+        }
       }
-      for problem in await finish() { Issue.record(Comment(rawValue: problem)) }
+      for problem in await finish() {
+        recordProblem(problem.message, at: problem.source, root: root)
+      }
     }
   }
 

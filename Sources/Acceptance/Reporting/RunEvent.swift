@@ -1,4 +1,4 @@
-import Gherkin
+public import Gherkin
 
 /// What happens during a run, in order, as reporters receive it.
 public enum RunEvent: Sendable {
@@ -128,9 +128,16 @@ public struct RunPlan: Sendable {
 public struct RunProblem: Error, Sendable, Equatable, CustomStringConvertible {
   /// The message, with the file, line and column where it applies.
   public let message: String
+  /// Where it applies, for a test framework to point at: the line and column of a feature file
+  /// that does not parse, the Swift file and line of an invalid step definition or of a hook that
+  /// failed; `nil` where nowhere in particular (a path that does not exist, an invalid option).
+  public let source: SourceReference?
 
-  /// Creates a problem with its message.
-  public init(_ message: String) { self.message = message }
+  /// Creates a problem with its message and where it applies.
+  public init(_ message: String, source: SourceReference? = nil) {
+    self.message = message
+    self.source = source
+  }
 
   public var description: String { message }
 }

@@ -32,7 +32,7 @@ struct PlanSetup<World: Sendable>: Sendable {
     self.options = options
     self.registry = registry
     self.steps = steps
-    var problems = steps.problems.map { RunProblem($0.description) }
+    var problems = steps.problems.map { RunProblem($0.description, source: $0.location?.source) }
     do {
       filter = try ScenarioFilter(tags: options.tags, names: options.names)
     } catch {
@@ -69,7 +69,7 @@ struct PlanSetup<World: Sendable>: Sendable {
         planned(
           PlannedFile(
             feature: feature, testCases: testCases, ids: selected?.ids ?? ids,
-            problems: feature.result.errors.map { RunProblem($0.description) }
+            problems: feature.result.errors.map { RunProblem($0.description, source: $0.source) }
               + planner.problems[known...]))
       case .problem(let problem):
         planned(PlannedFile(feature: nil, testCases: [], ids: ids, problems: [problem]))

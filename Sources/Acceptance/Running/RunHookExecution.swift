@@ -27,7 +27,10 @@ extension CompiledSteps {
       await emit(.runHookFinished(attempt, result))
       if let failure {
         let name = hook.info.name ?? hook.info.type.displayName
-        problems.append(RunProblem("\(name) hook failed (\(hook.info.location)): \(failure)"))
+        problems.append(
+          RunProblem(
+            "\(name) hook failed (\(hook.info.location)): \(failure)",
+            source: hook.info.location.source))
       }
     }
     return problems

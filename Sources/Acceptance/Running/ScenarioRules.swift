@@ -40,7 +40,8 @@ struct ScenarioRules: Sendable {
     guard let seconds = Double(value), seconds > 0, seconds <= Self.longestTimeout else {
       throw RunProblem(
         "\(testCase.uri):\(testCase.line): the tag \(tag) needs a number of seconds above 0 and "
-          + "at most \(Int(Self.longestTimeout)), such as @timeout:30")
+          + "at most \(Int(Self.longestTimeout)), such as @timeout:30",
+        source: SourceReference(uri: testCase.uri, location: Location(line: testCase.line)))
     }
     return .nanoseconds(Int64((seconds * 1e9).rounded()))
   }

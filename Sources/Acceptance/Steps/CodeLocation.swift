@@ -1,5 +1,10 @@
+import Gherkin
+
 /// Where in Swift source a step definition or hook was registered, for error messages and reports.
 public struct CodeLocation: Sendable, Equatable, CustomStringConvertible {
+  /// The file and line, as a problem that applies there records them.
+  var source: SourceReference { SourceReference(uri: file, location: Location(line: line)) }
+
   /// The file's path, as `#filePath` gives it.
   public let file: String
   /// The line of the registration.

@@ -67,6 +67,23 @@ struct FeatureSuiteParityTests {
     #expect(log.entries.sorted() == ["First", "Second", "Third", "afterAll", "beforeAll"])
   }
 
+  /// A failed `afterAll` hook is an issue at the hook's Swift line.
+  @Test func aFailedAfterAllHookFailsTheTestAtItsLine() async throws {
+    let fixture = try RunnerFixture(["parity.feature": Self.feature])
+    var steps = Self.steps(LineCollector())
+    let line = #line + 1
+    steps.afterAll { throw StepFailure("the database stays up") }
+    let suite = Self.suite(fixture, steps)
+    let locations = LineCollector()
+    try await withKnownIssue(isIntermittent: false) {
+      try await Self.runAll(suite)
+    } matching: { issue in
+      locations.add("\(issue.sourceLocation?.filePath ?? ""):\(issue.sourceLocation?.line ?? 0)")
+      return true
+    }
+    #expect(locations.entries == ["\(#filePath):\(line)"])
+  }
+
   /// No scenario was selected, so none records the failed `beforeAll` hook: the trait does.
   @Test func aFailedBeforeAllHookFailsTheTestEvenWithNoScenarioToRun() async throws {
     let fixture = try RunnerFixture(["parity.feature": Self.feature])

@@ -73,6 +73,28 @@ struct FeatureSuiteTests {
     await withKnownIssue { await suite.run(suite.scenarios[0]) }
   }
 
+  /// A feature file that does not parse is a failing case whose issue points at the line and column
+  /// of the error, as a failing step's does.
+  @Test func aFileThatDoesNotParseFailsAtItsLine() async throws {
+    let fixture = try RunnerFixture([
+      "bad.feature": "Feature: Bad\n  Scenario: x\n    Given a step\n  | a | b |\n  | c |\n"
+    ])
+    let suite = FeatureSuite(steps: Self.steps(), paths: [fixture.folder.path], environment: [:]) {
+      LogWorld()
+    }
+    let problem = try #require(suite.scenarios.first { $0.problem != nil })
+    let locations = LineCollector()
+    await withKnownIssue(isIntermittent: false) {
+      await suite.run(problem)
+    } matching: { issue in
+      let location = issue.sourceLocation
+      locations.add(
+        "\(location?.filePath ?? ""):\(location?.line ?? 0):\(location?.column ?? 0)")
+      return true
+    }
+    #expect(locations.entries == ["\(fixture.path("bad.feature")):5:3"])
+  }
+
   /// A strict run that would run nothing fails, as on the command line; a lenient one has no case.
   @Test(arguments: [true, false])
   func filtersThatSelectNoScenarioMakeAFailingCaseWhenStrict(strict: Bool) async throws {
