@@ -1,6 +1,7 @@
 public import Acceptance
 import AcceptanceTesting
 public import Foundation
+import Gherkin
 public import XCTest
 
 /// Runs feature files from an XCTest test method: every failing, ambiguous, undefined or pending
@@ -67,8 +68,9 @@ public struct XCTFeatureRunner<World: Sendable>: Sendable {
   }
 
   /// Runs the feature files and folders at `paths` (`PATH[:LINE]`) and records each failure in
-  /// `testCase`, at its feature line; problems of the run are recorded at the call. What steps and
-  /// hooks attach is added to `testCase` as `XCTAttachment`s on Apple platforms.
+  /// `testCase`, at its feature line; problems of the run are recorded where they apply (a feature
+  /// file that does not parse, a hook that failed), or at the call. What steps and hooks attach is
+  /// added to `testCase` as `XCTAttachment`s on Apple platforms.
   @discardableResult
   public func run(
     _ paths: String..., in testCase: XCTestCase, file: String = #filePath, line: Int = #line
@@ -110,9 +112,17 @@ public struct XCTFeatureRunner<World: Sendable>: Sendable {
     if let problem { summary.fail(by: problem) }
     // A strict run fails on its warnings too (filters that select no scenario), as on the command
     // line: the test must not pass having run nothing.
-    let warnings = options.strict ? summary.warnings.map(\.message) : []
-    let problems = (summary.problems.map(\.message) + warnings).map { message in
-      FeatureFailure(status: nil, scenario: nil, message: message, filePath: file, line: line)
+    let warnings = options.strict ? summary.warnings.map { RunProblem($0.message) } : []
+    // A problem is recorded where it applies (a feature file's line, a hook's Swift line), or at
+    // the call when nowhere in particular.
+    let problems = (summary.problems + warnings).map { problem in
+      guard let source = problem.source, let path = source.uri, let position = source.location
+      else {
+        return FeatureFailure(
+          status: nil, scenario: nil, message: problem.message, filePath: file, line: line)
+      }
+      return FeatureFailure(
+        status: nil, scenario: nil, message: problem.message, filePath: path, line: position.line)
     }
     return (summary, problems + collector.failures, collector.flaky)
   }

@@ -280,18 +280,29 @@ final class XCTFeatureRunnerTests: XCTestCase {
     XCTAssertEqual(attachments.attachments.last?.attachment.body, "done Failing")
   }
 
-  func testProblemsAreRecordedAtTheCall() async throws {
+  func testAFileThatDoesNotParseIsRecordedAtTheLineOfTheError() async throws {
     let folder = try writeFeatures([
       "bad.feature": "Feature: x\n  Scenario: y\n    Given a\n    | a | b |\n    | c |\n"
     ])
     capturing = true
-    let line = #line + 1
     await Self.runner().run(folder.path, in: self)
+    capturing = false
+    XCTAssertEqual(captured.count, 1)
+    XCTAssertEqual(captured.first?.file, folder.appendingPathComponent("bad.feature").path)
+    XCTAssertEqual(captured.first?.line, 5)
+    XCTAssertTrue(captured.first?.description.contains("bad.feature") == true)
+  }
+
+  func testAProblemOfNoFileInParticularIsRecordedAtTheCall() async throws {
+    let folder = try writeFeatures(["bridge.feature": Self.feature])
+    capturing = true
+    let line = #line + 1
+    await Self.runner().run(folder.appendingPathComponent("missing.feature").path, in: self)
     capturing = false
     XCTAssertEqual(captured.count, 1)
     XCTAssertEqual(captured.first?.file, #filePath)
     XCTAssertEqual(captured.first?.line, line)
-    XCTAssertTrue(captured.first?.description.contains("bad.feature") == true)
+    XCTAssertTrue(captured.first?.description.contains("missing.feature") == true)
   }
 
   func testRelativePathsAreFromThePackageRoot() async throws {
