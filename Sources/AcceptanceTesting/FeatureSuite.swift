@@ -117,7 +117,11 @@ public struct FeatureSuite<World: Sendable>: Sendable {
     let results = await gate.run(alone: planned.runsAlone) {
       await StepChecks.swiftTesting.during { await executor.execute([planned]) }
     }
-    session.add(events: recorded.events, results: results, order: index)
+    if let late = session.add(events: recorded.events, results: results, order: index) {
+      Issue.record(
+        Comment(rawValue: late.message),
+        sourceLocation: planned.testCase.sourceLocation(root: packageRoot))
+    }
   }
 }
 

@@ -35,6 +35,24 @@ final class XCTFeatureRunnerParityTests: XCTestCase {
     XCTAssertEqual(log.entries, ["beforeAll", "One", "Two", "afterAll"])
   }
 
+  /// The afterAll hooks ran before it, and the reports are written without it: a failure.
+  func testARunAfterTheFinishIsAFailureAtItsCall() async throws {
+    let folder = try writeFeatures(Self.files)
+    let log = Log()
+    let runner = Self.runner(log)
+    await runner.run(folder.appendingPathComponent("first.feature").path, in: self)
+    await runner.finish(in: self)
+    let line = #line + 1
+    let (summary, failures) = await runner.run(
+      [folder.appendingPathComponent("second.feature").path], reporters: [])
+    XCTAssertFalse(summary.passed)
+    XCTAssertEqual(failures.map(\.line), [line])
+    XCTAssertTrue(
+      failures.first?.message.hasPrefix("this ran after its run had finished") == true,
+      "\(failures)")
+    XCTAssertEqual(log.entries, ["beforeAll", "One", "afterAll", "Two"])
+  }
+
   func testTheEndOfTheBundleEndsTheRunsThatStarted() async throws {
     let folder = try writeFeatures(Self.files)
     let ran = Log()

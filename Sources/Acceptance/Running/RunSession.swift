@@ -33,6 +33,8 @@ package final class RunSession<World: Sendable>: Sendable {
     var ranBeforeAll = false
     var plans: [RunPlan] = []
     var pieces: [Piece] = []
+    /// Whether the session finished: its `afterAll` hooks ran and its reports are written.
+    var closed = false
   }
 
   private let state = Mutex(State())
@@ -86,13 +88,31 @@ package final class RunSession<World: Sendable>: Sendable {
     return problems
   }
 
-  /// Adds the plan of some test cases (its features, test cases, problems and snippets).
-  package func add(_ plan: RunPlan) { state.withLock { $0.plans.append(plan) } }
+  /// Adds the plan of some test cases (its features, test cases, problems and snippets), unless
+  /// the session finished.
+  package func add(_ plan: RunPlan) {
+    state.withLock { state in
+      if !state.closed { state.plans.append(plan) }
+    }
+  }
 
   /// Adds test cases that ran, with their events and results. The reports list them by `order`,
-  /// then in the order they were added.
-  package func add(events: [RunEvent], results: [TestCaseResult], order: Int = .max) {
-    state.withLock { $0.pieces.append(Piece(order: order, events: events, results: results)) }
+  /// then in the order they were added. Returns the problem of test cases that ran after the
+  /// session finished (its `afterAll` hooks before them, its reports without them), if it has
+  /// such work at its end.
+  package func add(
+    events: [RunEvent], results: [TestCaseResult], order: Int = .max
+  ) -> RunProblem? {
+    let added = state.withLock { state in
+      guard !state.closed else { return false }
+      state.pieces.append(Piece(order: order, events: events, results: results))
+      return true
+    }
+    guard !added, hasWorkAtFinish else { return nil }
+    return RunProblem(
+      "this ran after its run had finished: the afterAll hooks ran before it, and the reports "
+        + "do not include it (give a suite's .acceptance trait to one test or suite, and call "
+        + "finish(in:) of an XCTFeatureRunner after its last run)")
   }
 
   /// Runs the `afterAll` hooks and writes the reports, the first time (starting the session if it
@@ -111,7 +131,10 @@ package final class RunSession<World: Sendable>: Sendable {
       ranBeforeAll
       ? await steps.executeRunHooks(
         .afterAll, dryRun: options.dryRun, ids: ids, emit: hookEvents.report) : []
-    let recorded = state.withLock { $0 }
+    let recorded = state.withLock { state in
+      state.closed = true
+      return state
+    }
     let plan = mergedPlan(recorded.plans)
     let pieces = recorded.pieces.enumerated().sorted {
       ($0.element.order, $0.offset) < ($1.element.order, $1.offset)

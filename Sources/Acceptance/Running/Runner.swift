@@ -79,7 +79,10 @@ public struct Runner<World: Sendable>: Sendable {
     summary = await end(
       summary, compiled: compiled, ids: ids, since: start, runsAfterAll: session == nil)
     session?.add(plan)
-    session?.add(events: recorded.events, results: results)
+    if let late = session?.add(events: recorded.events, results: results) {
+      summary.problems.append(late)
+      summary.passed = false
+    }
     return summary
   }
 

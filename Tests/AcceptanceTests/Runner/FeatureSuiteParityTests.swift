@@ -67,6 +67,22 @@ struct FeatureSuiteParityTests {
     #expect(log.entries.sorted() == ["First", "Second", "Third", "afterAll", "beforeAll"])
   }
 
+  /// A scenario that runs after the trait ended the suite's run (the trait on another test, say)
+  /// comes after the afterAll hooks and is missing from the reports: an issue.
+  @Test func aScenarioRunAfterTheSuitesEndIsAnIssue() async throws {
+    let fixture = try RunnerFixture(["parity.feature": Self.feature])
+    let suite = Self.suite(fixture, Self.steps(LineCollector()))
+    try await Self.runAll(suite)
+    let issues = IssueCollector()
+    await withKnownIssue(isIntermittent: false) {
+      await suite.run(suite.scenarios[0])
+    } matching: {
+      issues.add($0)
+    }
+    #expect(issues.errors.count == 1)
+    #expect(issues.errors.first?.hasPrefix("this ran after its run had finished") == true)
+  }
+
   /// A failed `afterAll` hook is an issue at the hook's Swift line.
   @Test func aFailedAfterAllHookFailsTheTestAtItsLine() async throws {
     let fixture = try RunnerFixture(["parity.feature": Self.feature])
