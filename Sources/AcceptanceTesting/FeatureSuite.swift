@@ -78,9 +78,7 @@ public struct FeatureSuite<World: Sendable>: Sendable {
       reports: RequestedReports(formats: formats, root: root, environment: environment))
     let prepared = runner.prepare(ids: session.ids, compiled: session.steps)
     session.add(prepared.plan)
-    // A strict run fails on its warnings too (filters that select no scenario, paths that hold
-    // none), as on the command line: the test must not pass having run nothing.
-    let warnings = options.strict ? prepared.plan.warnings.map { RunProblem($0.message) } : []
+    let warnings = RunWarning.failures(prepared.plan.warnings, strict: options.strict)
     self.scenarios =
       (problems + prepared.plan.problems + warnings).map { FeatureScenario(problem: $0) }
       + prepared.testCases.map { FeatureScenario(testCase: $0.testCase, root: root) }

@@ -110,9 +110,7 @@ public struct XCTFeatureRunner<World: Sendable>: Sendable {
       return await runner.run(in: session)
     }
     if let problem { summary.fail(by: problem) }
-    // A strict run fails on its warnings too (filters that select no scenario), as on the command
-    // line: the test must not pass having run nothing.
-    let warnings = options.strict ? summary.warnings.map { RunProblem($0.message) } : []
+    let warnings = RunWarning.failures(summary.warnings, strict: options.strict)
     // A problem is recorded where it applies (a feature file's line, a hook's Swift line), or at
     // the call when nowhere in particular.
     let problems = (summary.problems + warnings).map { problem in

@@ -94,20 +94,24 @@ final class XCTFeatureRunnerTests: XCTestCase {
     XCTAssertLessThan(suggestion.lowerBound, snippet.lowerBound)
   }
 
-  func testAFailedAssertionInsideAStepFailsThatStep() async throws {
+  /// Runs, capturing its failures, a scenario whose first step checks with `check` that 2 is 1
+  /// and whose second step notes that it ran; returns the summary and whether the second ran.
+  private func runAFailingCheck(
+    _ check: @escaping @Sendable (_ actual: Int, _ expected: Int) -> Void
+  ) async throws -> (summary: RunSummary, wentOn: Bool) {
     let folder = try writeFeatures([
       "checks.feature": """
       Feature: Checks
 
-        Scenario: An assertion fails
-          Given the number 2 is asserted to be 1
+        Scenario: A check fails
+          Given the number 2 is checked to be 1
           And the scenario goes on
       """
     ])
     let wentOn = Flag()
     let steps = StepRegistry<Int> { steps in
-      steps.given("the number {int} is asserted to be {int}") { (_, actual: Int, expected: Int) in
-        XCTAssertEqual(actual, expected, "the number")
+      steps.given("the number {int} is checked to be {int}") { (_, actual: Int, expected: Int) in
+        check(actual, expected)
       }
       steps.given("the scenario goes on") { _ in wentOn.raise() }
     }
@@ -115,11 +119,18 @@ final class XCTFeatureRunnerTests: XCTestCase {
     let summary = await XCTFeatureRunner(steps: steps, environment: [:]) { 0 }.run(
       folder.path, in: self)
     capturing = false
+    return (summary, wentOn.isRaised)
+  }
+
+  func testAFailedAssertionInsideAStepFailsThatStep() async throws {
+    let (summary, wentOn) = try await runAFailingCheck { actual, expected in
+      XCTAssertEqual(actual, expected, "the number")
+    }
     XCTAssertEqual(summary.scenarios, [.failed: 1])
-    XCTAssertFalse(wentOn.isRaised, "the step after the failed assertion did not run")
+    XCTAssertFalse(wentOn, "the step after the failed assertion did not run")
     XCTAssertEqual(captured.map(\.line).last, 4)
     XCTAssertTrue(
-      captured.last?.description.contains("failed the number 2 is asserted to be 1") == true,
+      captured.last?.description.contains("failed the number 2 is checked to be 1") == true,
       "\(captured)")
     XCTAssertTrue(captured.last?.description.contains("the number") == true)
   }
@@ -127,28 +138,11 @@ final class XCTFeatureRunnerTests: XCTestCase {
   /// Swift Testing's checks fail the step too: outside a Swift Testing test, a failed `#expect`
   /// would otherwise be dropped, and the step would pass.
   func testAFailedExpectInsideAStepFailsThatStep() async throws {
-    let folder = try writeFeatures([
-      "checks.feature": """
-      Feature: Checks
-
-        Scenario: An expectation fails
-          Given the number 2 is expected to be 1
-          And the scenario goes on
-      """
-    ])
-    let wentOn = Flag()
-    let steps = StepRegistry<Int> { steps in
-      steps.given("the number {int} is expected to be {int}") { (_, actual: Int, expected: Int) in
-        #expect(actual == expected)
-      }
-      steps.given("the scenario goes on") { _ in wentOn.raise() }
+    let (summary, wentOn) = try await runAFailingCheck { actual, expected in
+      #expect(actual == expected)
     }
-    capturing = true
-    let summary = await XCTFeatureRunner(steps: steps, environment: [:]) { 0 }.run(
-      folder.path, in: self)
-    capturing = false
     XCTAssertEqual(summary.scenarios, [.failed: 1])
-    XCTAssertFalse(wentOn.isRaised, "the step after the failed expectation did not run")
+    XCTAssertFalse(wentOn, "the step after the failed expectation did not run")
     XCTAssertEqual(captured.map(\.line), [4])
     XCTAssertTrue(
       captured.last?.description.contains("Expectation failed: (actual → 2) == (expected → 1)")

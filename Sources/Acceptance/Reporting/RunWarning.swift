@@ -10,6 +10,13 @@ public struct RunWarning: Sendable, Equatable, CustomStringConvertible {
   /// `warning: ` and the message, as the command line prints it on standard error.
   public var description: String { "warning: \(message)" }
 
+  /// The problems that `warnings` are in a `strict` run, none otherwise: a strict run fails on its
+  /// warnings, as on the command line, so that a test under a bridge cannot pass having run
+  /// nothing.
+  package static func failures(_ warnings: [RunWarning], strict: Bool) -> [RunProblem] {
+    strict ? warnings.map { RunProblem($0.message) } : []
+  }
+
   /// A warning when the filters (lines, tags, names) selected none of the `total` scenarios of the
   /// files, or when the files have no scenario at all; none when some were selected.
   static func selection(selected: Int, of total: Int) -> [RunWarning] {

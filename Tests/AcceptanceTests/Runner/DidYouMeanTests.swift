@@ -62,16 +62,10 @@ struct DidYouMeanTests {
     let suite = FeatureSuite(
       steps: CalculatorSteps.registry, paths: [fixture.folder.path], environment: [:]
     ) { LogWorld() }
-    let comments = LineCollector()
-    await withKnownIssue(isIntermittent: false) {
-      await suite.run(suite.scenarios[0])
-    } matching: { issue in
-      comments.add(issue.comments.map(\.rawValue).joined())
-      return true
-    }
+    let issues = await IssueCollector.recorded { await suite.run(suite.scenarios[0]) }
     let path = fixture.path("calc.feature")
     #expect(
-      comments.entries == [
+      issues.errors == [
         """
         undefined: Undefined step: I entr 7
           at \(path):4  When I entr 7

@@ -73,12 +73,7 @@ struct FeatureSuiteParityTests {
     let fixture = try RunnerFixture(["parity.feature": Self.feature])
     let suite = Self.suite(fixture, Self.steps(LineCollector()))
     try await Self.runAll(suite)
-    let issues = IssueCollector()
-    await withKnownIssue(isIntermittent: false) {
-      await suite.run(suite.scenarios[0])
-    } matching: {
-      issues.add($0)
-    }
+    let issues = await IssueCollector.recorded { await suite.run(suite.scenarios[0]) }
     #expect(issues.errors.count == 1)
     #expect(issues.errors.first?.hasPrefix("this ran after its run had finished") == true)
   }
@@ -90,14 +85,8 @@ struct FeatureSuiteParityTests {
     let line = #line + 1
     steps.afterAll { throw StepFailure("the database stays up") }
     let suite = Self.suite(fixture, steps)
-    let locations = LineCollector()
-    try await withKnownIssue(isIntermittent: false) {
-      try await Self.runAll(suite)
-    } matching: { issue in
-      locations.add("\(issue.sourceLocation?.filePath ?? ""):\(issue.sourceLocation?.line ?? 0)")
-      return true
-    }
-    #expect(locations.entries == ["\(#filePath):\(line)"])
+    let issues = try await IssueCollector.recorded { try await Self.runAll(suite) }
+    #expect(issues.places == ["\(#filePath):\(line):1"])
   }
 
   /// No scenario was selected, so none records the failed `beforeAll` hook: the trait does.
@@ -110,12 +99,7 @@ struct FeatureSuiteParityTests {
     let suite = Self.suite(
       fixture, steps, environment: ["ACCEPTANCE_TAGS": "@nothing"], options: options)
     #expect(suite.scenarios.isEmpty)
-    let issues = IssueCollector()
-    try await withKnownIssue(isIntermittent: false) {
-      try await Self.runAll(suite)
-    } matching: {
-      issues.add($0)
-    }
+    let issues = try await IssueCollector.recorded { try await Self.runAll(suite) }
     #expect(issues.errors.count == 1)
     #expect(issues.errors.first?.hasPrefix("not run: ") == true)
     #expect(issues.errors.first?.contains("no database") == true)
@@ -127,12 +111,7 @@ struct FeatureSuiteParityTests {
     var steps = Self.steps(LineCollector())
     steps.beforeAll { throw StepFailure("no database") }
     let suite = Self.suite(fixture, steps)
-    let issues = IssueCollector()
-    try await withKnownIssue(isIntermittent: false) {
-      try await Self.runAll(suite)
-    } matching: {
-      issues.add($0)
-    }
+    let issues = try await IssueCollector.recorded { try await Self.runAll(suite) }
     #expect(issues.errors.count == suite.scenarios.count)
   }
 
@@ -386,18 +365,59 @@ struct FeatureSuiteParityTests {
   }
 }
 
-/// The issues recorded inside `withKnownIssue`, by severity.
+/// The issues recorded inside `withKnownIssue`, by severity, and where each was recorded.
 final class IssueCollector: Sendable {
-  private let collected = Mutex<[(isWarning: Bool, comment: String)]>([])
+  private struct Recorded {
+    let isWarning: Bool
+    let comment: String
+    let location: SourceLocation?
+  }
+
+  private let collected = Mutex<[Recorded]>([])
 
   var warnings: [String] { collected.withLock { $0.filter(\.isWarning).map(\.comment) } }
   var errors: [String] { collected.withLock { $0.filter { !$0.isWarning }.map(\.comment) } }
+  /// Each issue's file name and line, as `checks.feature:4`, in order.
+  var lines: [String] {
+    collected.withLock { issues in
+      issues.map { "\($0.location?.fileName ?? ""):\($0.location?.line ?? 0)" }
+    }
+  }
+  /// Each issue's file path, line and column, as `/tmp/…/bad.feature:5:3`, in order.
+  var places: [String] {
+    collected.withLock { issues in
+      issues.map { issue in
+        let location = issue.location
+        return "\(location?.filePath ?? ""):\(location?.line ?? 0):\(location?.column ?? 0)"
+      }
+    }
+  }
 
   /// Collects `issue`; `true`, so that it is known.
   func add(_ issue: Issue) -> Bool {
     let comment = issue.comments.map(\.rawValue).joined(separator: "\n")
-    collected.withLock { $0.append((issue.severity == .warning, comment)) }
+    collected.withLock {
+      $0.append(
+        Recorded(
+          isWarning: issue.severity == .warning, comment: comment, location: issue.sourceLocation))
+    }
     return true
+  }
+
+  /// The issues that `body` records, each taken as known; at least one must be.
+  static func recorded(
+    isolation: isolated (any Actor)? = #isolation,
+    sourceLocation: SourceLocation = #_sourceLocation, by body: () async throws -> Void
+  ) async rethrows -> IssueCollector {
+    let issues = IssueCollector()
+    try await withKnownIssue(
+      isIntermittent: false, isolation: isolation, sourceLocation: sourceLocation
+    ) {
+      try await body()
+    } matching: {
+      issues.add($0)
+    }
+    return issues
   }
 }
 

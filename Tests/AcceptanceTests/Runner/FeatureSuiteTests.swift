@@ -73,28 +73,6 @@ struct FeatureSuiteTests {
     await withKnownIssue { await suite.run(suite.scenarios[0]) }
   }
 
-  /// A feature file that does not parse is a failing case whose issue points at the line and column
-  /// of the error, as a failing step's does.
-  @Test func aFileThatDoesNotParseFailsAtItsLine() async throws {
-    let fixture = try RunnerFixture([
-      "bad.feature": "Feature: Bad\n  Scenario: x\n    Given a step\n  | a | b |\n  | c |\n"
-    ])
-    let suite = FeatureSuite(steps: Self.steps(), paths: [fixture.folder.path], environment: [:]) {
-      LogWorld()
-    }
-    let problem = try #require(suite.scenarios.first { $0.problem != nil })
-    let locations = LineCollector()
-    await withKnownIssue(isIntermittent: false) {
-      await suite.run(problem)
-    } matching: { issue in
-      let location = issue.sourceLocation
-      locations.add(
-        "\(location?.filePath ?? ""):\(location?.line ?? 0):\(location?.column ?? 0)")
-      return true
-    }
-    #expect(locations.entries == ["\(fixture.path("bad.feature")):5:3"])
-  }
-
   /// A strict run that would run nothing fails, as on the command line; a lenient one has no case.
   @Test(arguments: [true, false])
   func filtersThatSelectNoScenarioMakeAFailingCaseWhenStrict(strict: Bool) async throws {
@@ -122,19 +100,11 @@ struct FeatureSuiteTests {
       LogWorld()
     }
     await suite.run(suite.scenarios[0])
-    let lines = LineCollector()
-    let comments = LineCollector()
-    await withKnownIssue(isIntermittent: false) {
-      await suite.run(suite.scenarios[1])
-    } matching: { issue in
-      lines.add(issue.sourceLocation?.line ?? 0, issue.sourceLocation?.fileID ?? "")
-      comments.add(issue.comments.map(\.rawValue).joined())
-      return true
-    }
-    #expect(lines.entries == ["bridge.feature:8", "bridge.feature:9"])
-    #expect(comments.entries.first?.contains("2 is not 1") == true)
+    let issues = await IssueCollector.recorded { await suite.run(suite.scenarios[1]) }
+    #expect(issues.lines == ["bridge.feature:8", "bridge.feature:9"])
+    #expect(issues.errors.first?.contains("2 is not 1") == true)
     #expect(
-      comments.entries.last?.hasSuffix(
+      issues.errors.last?.hasSuffix(
         """
         You can implement it with this snippet:
 
@@ -144,7 +114,9 @@ struct FeatureSuiteTests {
         """) == true)
   }
 
-  @Test func invalidFeatureFileIsAFailingCase() async throws {
+  /// A feature file that does not parse is a failing case whose issue points at the line and column
+  /// of the error, as a failing step's does.
+  @Test func invalidFeatureFileIsAFailingCaseAtTheLineOfTheError() async throws {
     let fixture = try RunnerFixture([
       "bad.feature": "Feature: x\n  Scenario: y\n    Given a\n    | a | b |\n    | c |\n"
     ])
@@ -153,15 +125,13 @@ struct FeatureSuiteTests {
     }
     let problem = try #require(suite.scenarios.first)
     #expect(problem.problem?.contains("bad.feature") == true)
-    await withKnownIssue { await suite.run(problem) }
+    let issues = await IssueCollector.recorded { await suite.run(problem) }
+    #expect(issues.places == ["\(fixture.path("bad.feature")):5:5"])
   }
 }
 
 final class LineCollector: Sendable {
   private let lines = Mutex<[String]>([])
   var entries: [String] { lines.withLock { $0 } }
-  func add(_ line: Int, _ fileID: String) {
-    add("\(fileID.split(separator: "/").last ?? ""):\(line)")
-  }
   func add(_ entry: String) { lines.withLock { $0.append(entry) } }
 }

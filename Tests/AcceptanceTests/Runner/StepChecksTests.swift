@@ -33,21 +33,13 @@ struct StepChecksTests {
     let suite = FeatureSuite(steps: Self.steps(), paths: [fixture.folder.path], environment: [:]) {
       world
     }
-    let lines = LineCollector()
-    let comments = LineCollector()
-    await withKnownIssue(isIntermittent: false) {
-      await suite.run(suite.scenarios[0])
-    } matching: { issue in
-      // The check's own issue is known inside the bridge; only the step's failure reaches here.
-      lines.add(issue.sourceLocation?.line ?? 0, issue.sourceLocation?.fileID ?? "")
-      comments.add(issue.comments.map(\.rawValue).joined())
-      return true
-    }
-    #expect(lines.entries == ["checks.feature:4"])
+    // The check's own issue is known inside the bridge; only the step's failure reaches here.
+    let issues = await IssueCollector.recorded { await suite.run(suite.scenarios[0]) }
+    #expect(issues.lines == ["checks.feature:4"])
     #expect(
-      comments.entries.first?.hasPrefix(
+      issues.errors.first?.hasPrefix(
         "failed: Expectation failed: (actual → 2) == (expected → 1)") == true)
-    #expect(comments.entries.first?.contains("StepChecksTests.swift:23") == true)
+    #expect(issues.errors.first?.contains("StepChecksTests.swift:23") == true)
     #expect(world.entries.isEmpty, "the step after the failed check did not run")
   }
 
@@ -60,18 +52,10 @@ struct StepChecksTests {
       #expect(port == 5432)
       return LogWorld()
     }
-    let lines = LineCollector()
-    let comments = LineCollector()
-    await withKnownIssue(isIntermittent: false) {
-      await suite.run(suite.scenarios[1])
-    } matching: { issue in
-      lines.add(issue.sourceLocation?.line ?? 0, issue.sourceLocation?.fileID ?? "")
-      comments.add(issue.comments.map(\.rawValue).joined())
-      return true
-    }
-    #expect(lines.entries == ["checks.feature:8"])
+    let issues = await IssueCollector.recorded { await suite.run(suite.scenarios[1]) }
+    #expect(issues.lines == ["checks.feature:8"])
     #expect(
-      comments.entries.first?.hasPrefix(
+      issues.errors.first?.hasPrefix(
         "failed: The world could not be made: Expectation failed: (port → 0) == 5432") == true)
   }
 
