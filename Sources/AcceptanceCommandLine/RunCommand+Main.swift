@@ -210,9 +210,10 @@ extension RunCommand {
       ? ""
       : """
 
-      Measures the Gherkin parser on the feature files of DIR (default: a generated corpus of about
-      2,000 files, removed afterwards; an empty DIR receives it), or the runner on a generated suite
-      of 5,000 scenarios. Build in release mode for figures worth comparing.
+      Measures the Gherkin parser on the feature files of DIR and its subfolders (default: a generated
+      corpus of about 2,000 files, removed afterwards; an empty or missing DIR receives it), or the
+      runner on a generated suite of 5,000 scenarios. Build in release mode for figures worth
+      comparing.
 
       """
     let details = benchmarks.map(\.details).filter { !$0.isEmpty }.map {

@@ -7,8 +7,10 @@ import VirtualTime
 /// discarded NDJSON, with predictable ids and then with random UUIDs, and prints MB/s, pickles/s,
 /// files, total MB, the cost of random ids and peak memory.
 ///
-/// Without DIR, a deterministic corpus of ~2,000 files (~20 MB) is generated in a temp folder and
-/// removed afterwards; an empty or missing DIR receives the corpus and keeps it.
+/// DIR's feature files, in it and in its subfolders, are the corpus. Without DIR, a deterministic
+/// corpus of ~2,000 files (~20 MB) is generated in a temp folder and removed afterwards; an empty
+/// or missing DIR receives the corpus and keeps it. A DIR that holds other files and no feature
+/// file is an error: nothing is written among a user's files.
 func runBenchGherkinCommand(
   _ arguments: [String], output: TextOutput, errors: TextOutput
 ) -> Int32 {
@@ -20,16 +22,7 @@ func runBenchGherkinCommand(
   var temporary: URL?
   do {
     if let directory = arguments.first {
-      // An existing corpus is used as is; an empty or missing DIR receives a generated one.
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true)
-      var found = try FileManager.default.contentsOfDirectory(atPath: directory)
-        .filter { $0.hasSuffix(".feature") || $0.hasSuffix(".feature.md") }
-      if found.isEmpty {
-        found = try BenchCorpus().write(into: URL(fileURLWithPath: directory))
-          .map { ($0 as NSString).lastPathComponent }
-      }
-      paths = found.sorted().map { (directory as NSString).appendingPathComponent($0) }
+      paths = try corpus(in: directory)
     } else {
       let directory = FileManager.default.temporaryDirectory
         .appendingPathComponent("acceptance-bench-\(ProcessInfo.processInfo.processIdentifier)")
@@ -37,6 +30,9 @@ func runBenchGherkinCommand(
       temporary = directory
       paths = try BenchCorpus().write(into: directory)
     }
+  } catch let error as UsageError {
+    errors.write("acceptance bench gherkin: \(error.message)\n")
+    return ExitCode.usage
   } catch {
     errors.write("acceptance bench gherkin: \(error)\n")
     return ExitCode.failed
@@ -73,4 +69,24 @@ private func measure(
   var sink = DiscardingSink()
   let elapsed = ContinuousClock().measure { stream.write(paths: paths, to: &sink) }
   return (elapsed.seconds, stream.statistics, sink.byteCount)
+}
+
+/// The feature files of the folder `directory` and its subfolders, in path order; when it is
+/// missing or empty, the generated corpus, written into it.
+/// - Throws: ``UsageError`` when it is a file, or a folder that holds files but no feature file.
+private func corpus(in directory: String) throws -> [String] {
+  let fileManager = FileManager.default
+  var isFolder: ObjCBool = false
+  if fileManager.fileExists(atPath: directory, isDirectory: &isFolder) {
+    guard isFolder.boolValue else { throw UsageError("'\(directory)' is not a folder") }
+    let found = try FeaturePath(path: directory).featureFiles().map(\.path)
+    guard found.isEmpty else { return found }
+    guard try fileManager.contentsOfDirectory(atPath: directory).isEmpty else {
+      throw UsageError(
+        "no feature files in '\(directory)', which is not empty: give a folder of feature "
+          + "files, or an empty or missing one to write the generated corpus into")
+    }
+  }
+  try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  return try BenchCorpus().write(into: URL(fileURLWithPath: directory))
 }

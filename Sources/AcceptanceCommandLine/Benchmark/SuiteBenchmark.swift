@@ -48,7 +48,10 @@ struct SuiteBenchmark<World: Sendable>: Sendable {
     serially, with --parallel \(workers), and with Cucumber Messages written to a file too (then \
     an untimed run of one copy), the faster run of each counted. It prints the wall and \
     processor time and µs per step, the speedup, the peak memory at N/4 and at N copies, and the \
-    cost of the messages, each with its goal; it exits with 1 if a scenario does not pass.
+    cost of the messages, each with its goal; it exits with 1 if a scenario does not pass. Before \
+    each serial run it times a share of work that shares nothing on one thread, then two shares \
+    on two threads, and prints that speedup too: the most that this machine gives two workers at \
+    that moment.
     """
   }
 
@@ -155,7 +158,10 @@ struct SuiteBenchmark<World: Sendable>: Sendable {
       ] + Array(repeating: timed, count: Self.rounds).joined()
     var runs: [Measurement] = []
     var peaks: [Double] = []
+    var independentWork = IndependentWork()
     for planned in plan {
+      // The machine's ceiling is measured in each round, beside the runs it bounds.
+      if planned.timing == .serial { independentWork.measure() }
       let measurement: Measurement
       do {
         measurement = try await run(
@@ -191,6 +197,7 @@ struct SuiteBenchmark<World: Sendable>: Sendable {
         Figures(
           copies: folders.count, quarter: quarter, source: source, fileCount: fileCount,
           serial: fastest(.serial), messages: fastest(.messages), parallel: fastest(.parallel),
+          independentWork: independentWork.speedup,
           quarterPeak: peaks[0], peak: peaks[1], messagesBytes: messagesBytes)))
     return ExitCode.passed
   }
@@ -231,6 +238,8 @@ struct SuiteBenchmark<World: Sendable>: Sendable {
     let serial: Measurement
     let messages: Measurement
     let parallel: Measurement
+    /// The speedup of two threads doing work that shares nothing (``IndependentWork``).
+    let independentWork: Double
     let quarterPeak: Double
     let peak: Double
     let messagesBytes: Int
@@ -267,6 +276,10 @@ struct SuiteBenchmark<World: Sendable>: Sendable {
     row(
       "speedup, \(workers)", "\(format(figures.speedup, digits: 2))×",
       goal: goal("≥", Self.speedupGoal, figures.speedup))
+    row("speedup, independent work", "\(format(figures.independentWork, digits: 2))×")
+    row(
+      "speedup / independent work",
+      format(figures.speedup / max(figures.independentWork, 1e-9), digits: 2))
     row("peak memory, \(copies(figures.quarter))", "\(format(figures.quarterPeak, digits: 1)) MiB")
     row("peak memory, \(copies(figures.copies))", "\(format(figures.peak, digits: 1)) MiB")
     row(

@@ -128,9 +128,10 @@ struct CommandSnapshotTests {
     usage: acceptance bench gherkin [DIR]
            acceptance bench runner
 
-    Measures the Gherkin parser on the feature files of DIR (default: a generated corpus of about
-    2,000 files, removed afterwards; an empty DIR receives it), or the runner on a generated suite
-    of 5,000 scenarios. Build in release mode for figures worth comparing.
+    Measures the Gherkin parser on the feature files of DIR and its subfolders (default: a generated
+    corpus of about 2,000 files, removed afterwards; an empty or missing DIR receives it), or the
+    runner on a generated suite of 5,000 scenarios. Build in release mode for figures worth
+    comparing.
 
     """
 
@@ -492,9 +493,10 @@ struct CommandSnapshotTests {
            acceptance bench runner
            acceptance bench echo [WORD...]
 
-    Measures the Gherkin parser on the feature files of DIR (default: a generated corpus of about
-    2,000 files, removed afterwards; an empty DIR receives it), or the runner on a generated suite
-    of 5,000 scenarios. Build in release mode for figures worth comparing.
+    Measures the Gherkin parser on the feature files of DIR and its subfolders (default: a generated
+    corpus of about 2,000 files, removed afterwards; an empty or missing DIR receives it), or the
+    runner on a generated suite of 5,000 scenarios. Build in release mode for figures worth
+    comparing.
 
     bench echo prints words.
 
@@ -582,9 +584,10 @@ struct CommandSnapshotTests {
                    acceptance bench runner
                    acceptance bench calculator [--copies N] [FEATURES_DIR]
 
-            Measures the Gherkin parser on the feature files of DIR (default: a generated corpus of about
-            2,000 files, removed afterwards; an empty DIR receives it), or the runner on a generated suite
-            of 5,000 scenarios. Build in release mode for figures worth comparing.
+            Measures the Gherkin parser on the feature files of DIR and its subfolders (default: a generated
+            corpus of about 2,000 files, removed afterwards; an empty or missing DIR receives it), or the
+            runner on a generated suite of 5,000 scenarios. Build in release mode for figures worth
+            comparing.
 
             bench calculator copies the feature files of FEATURES_DIR (default: Features) N times (default
             40) into a temporary folder and runs them in process with the progress report (to /dev/null):
@@ -592,7 +595,9 @@ struct CommandSnapshotTests {
             with Cucumber Messages written to a file too (then an untimed run of one copy), the faster run
             of each counted. It prints the wall and processor time and µs per step, the speedup, the peak
             memory at N/4 and at N copies, and the cost of the messages, each with its goal; it exits with 1
-            if a scenario does not pass.
+            if a scenario does not pass. Before each serial run it times a share of work that shares nothing
+            on one thread, then two shares on two threads, and prints that speedup too: the most that this
+            machine gives two workers at that moment.
 
             """))
   }
@@ -626,5 +631,38 @@ struct CommandSnapshotTests {
     #expect(
       await Self.acceptance("bench", "runner", "now")
         == Outcome(code: 2, errors: "usage: acceptance bench runner\n"))
+  }
+
+  @Test func benchGherkinReadsTheFeatureFilesOfSubfoldersAndWritesNothingAmongOtherFiles()
+    async throws
+  {
+    let fixture = try RunnerFixture([
+      "login/sign-in.feature": "Feature: Sign in\n  Scenario: Ok\n    Given a user\n",
+      "login/deep/sign-out.feature": "Feature: Sign out\n  Scenario: Ok\n    Given a user\n",
+      "notes.txt": "not Gherkin",
+    ])
+    let features = await Self.acceptance("bench", "gherkin", fixture.folder.path)
+    #expect(features.code == 0)
+    #expect(features.output.hasPrefix("files: 2\n"))
+
+    let notes = fixture.folder.appendingPathComponent("login/deep")
+    try FileManager.default.removeItem(at: notes.appendingPathComponent("sign-out.feature"))
+    try "notes".write(
+      to: notes.appendingPathComponent("todo.txt"), atomically: true, encoding: .utf8)
+    #expect(
+      await Self.acceptance("bench", "gherkin", notes.path)
+        == Outcome(
+          code: 2,
+          errors: """
+            acceptance bench gherkin: no feature files in '\(notes.path)', which is not empty: \
+            give a folder of feature files, or an empty or missing one to write the generated \
+            corpus into
+
+            """))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: notes.path) == ["todo.txt"])
+    let file = fixture.folder.appendingPathComponent("notes.txt").path
+    #expect(
+      await Self.acceptance("bench", "gherkin", file)
+        == Outcome(code: 2, errors: "acceptance bench gherkin: '\(file)' is not a folder\n"))
   }
 }

@@ -64,7 +64,8 @@ struct SuiteBenchmarkTests {
     let expected: [String] = [
       "wall time, serial", "processor time, serial", "µs per step, serial",
       "wall time, --parallel 2", "processor time, --parallel 2", "µs per step, --parallel 2",
-      "speedup, --parallel 2", "peak memory, 2 copies",
+      "speedup, --parallel 2", "speedup, independent work", "speedup / independent work",
+      "peak memory, 2 copies",
       "peak memory, 8 copies", "memory, 8 / 2 copies", "wall time, with messages",
       "µs per step, with messages", "messages overhead", "messages written",
     ]
@@ -76,6 +77,12 @@ struct SuiteBenchmarkTests {
     #expect(goals[2].contains("≤ 1.25×"))
     #expect(goals[3].contains("≤ 1.15×"))
     #expect(rows.last?.hasSuffix(" MB") == true)
+    // Two threads sharing nothing gain something over one: the figure was measured, not left at
+    // its start (no speedup at all, or no time).
+    let independentWork = try #require(
+      rows.first { $0.hasPrefix("  speedup, independent work") }?.split(separator: " ").last)
+    let speedup = try #require(Double(independentWork.dropLast()))
+    #expect(speedup > 0.5 && speedup < 2.5)
   }
 
   @Test func aScenarioThatFailsFailsTheBenchmark() async throws {
