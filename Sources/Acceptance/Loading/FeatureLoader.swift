@@ -18,8 +18,9 @@ package struct LoadedFeature: Sendable {
 
 /// Reads the feature files of the run's paths, file by file, with one id generator for the run.
 ///
-/// Parsing runs on a thread of its own, a few files ahead of the caller, so that the caller can plan
-/// one file while the next one is parsed.
+/// Parsing, and what the caller asks to be done with each file there, runs on a thread of its own,
+/// a few files ahead of the caller, so that the caller hands out one file's work while the next
+/// ones are read.
 struct FeatureLoader: Sendable {
   /// What the loading thread hands over, in the order of the paths.
   enum Item<Prepared: Sendable>: Sendable {
@@ -31,15 +32,19 @@ struct FeatureLoader: Sendable {
 
   let ids: IdGenerator
 
-  /// Loads the files of `paths` in order on a loading thread, which also runs `prepare` on each
-  /// one; `consume` receives every item on the calling thread, in order, as soon as it is ready.
+  /// Loads the files of `paths` in order on a loading thread, which also prepares each one with
+  /// the function that `preparer` makes there (so that it may keep state from file to file
+  /// without sharing it); `consume` receives every item on the calling thread, in order, as soon
+  /// as it is ready.
   func load<Prepared: Sendable>(
-    _ paths: [FeaturePath], prepare: @escaping @Sendable (LoadedFeature) -> Prepared,
+    _ paths: [FeaturePath],
+    preparer: @escaping @Sendable () -> (LoadedFeature) -> Prepared,
     consume: (Item<Prepared>) -> Void
   ) {
     let channel = BoundedChannel<Item<Prepared>>(capacity: 4)
     let ids = self.ids
     let loader = Thread {
+      let prepare = preparer()
       for path in paths {
         do throws(FeaturePathError) {
           for file in try path.featureFiles() {

@@ -49,33 +49,51 @@ struct PlanSetup<World: Sendable>: Sendable {
   }
 
   /// Reads the files of the run's paths and plans the test cases of their selected scenarios,
-  /// handing each file to `planned` in order as soon as it is planned (each file is planned while
-  /// the next one is parsed); returns how many scenarios the files have.
+  /// handing each file to `planned` in order as soon as it is planned; returns how many scenarios
+  /// the files have. Files are parsed and planned on the loading thread, a few files ahead.
   func planFiles(ids: IdGenerator, _ planned: (PlannedFile) -> Void) -> Int {
     var scenariosInFiles = 0
-    let attempts = reservedAttempts
-    var planner = TestCasePlanner(steps: steps, rules: rules, attempts: attempts)
-    let (filter, steps) = (filter, steps)
-    FeatureLoader(ids: ids).load(options.paths) { feature in
-      filter.flatMap {
-        SelectedFeature(feature, filter: $0, steps: steps, attempts: attempts, ids: ids)
-      }
-    } consume: { item in
+    FeatureLoader(ids: ids).load(options.paths, preparer: preparer(ids: ids)) { item in
       switch item {
-      case .feature(let feature, let selected):
+      case .feature(let feature, let plan):
         scenariosInFiles += feature.pickles.count
-        let known = planner.problems.count
-        let testCases = selected.map { planner.plan($0) } ?? []
         planned(
           PlannedFile(
-            feature: feature, testCases: testCases, ids: selected?.ids ?? ids,
+            feature: feature, testCases: plan.testCases, ids: plan.ids ?? ids,
             problems: feature.result.errors.map { RunProblem($0.description, source: $0.source) }
-              + planner.problems[known...]))
+              + plan.problems))
       case .problem(let problem):
         planned(PlannedFile(feature: nil, testCases: [], ids: ids, problems: [problem]))
       }
     }
     return scenariosInFiles
+  }
+
+  /// The test cases of one file, planned on the loading thread, with the ids reserved for the
+  /// file (none when it did not parse) and the problems of its scenarios' tags.
+  private struct FilePlan: Sendable {
+    var testCases: [PlannedTestCase<World>] = []
+    var ids: IdGenerator?
+    var problems: [RunProblem] = []
+  }
+
+  /// Makes, on the loading thread, the function that plans each file there: one planner for the
+  /// whole run, so that each step text is matched once, on the thread that made its pickles.
+  private func preparer(ids: IdGenerator) -> @Sendable () -> (LoadedFeature) -> FilePlan {
+    let (filter, steps, rules, attempts) = (filter, steps, rules, reservedAttempts)
+    return {
+      var planner = TestCasePlanner(steps: steps, rules: rules, attempts: attempts)
+      return { feature in
+        guard let filter,
+          let selected = SelectedFeature(
+            feature, filter: filter, steps: steps, attempts: attempts, ids: ids)
+        else { return FilePlan() }
+        let known = planner.problems.count
+        let testCases = planner.plan(selected)
+        return FilePlan(
+          testCases: testCases, ids: selected.ids, problems: Array(planner.problems[known...]))
+      }
+    }
   }
 
   /// The warning that the filters selected few or no scenarios, if they did.

@@ -232,7 +232,7 @@ public struct Runner<World: Sendable>: Sendable {
   }
 
   /// Compiles the glue, reads the features, applies the filters and plans the test cases in run
-  /// order. Each file is planned while the next one is parsed.
+  /// order. Files are read and planned on a loading thread, a few files ahead of this one.
   /// Steps compiled already (with `ids`) are used as they are.
   package func prepare(
     ids: IdGenerator, compiled: CompiledSteps<World>? = nil

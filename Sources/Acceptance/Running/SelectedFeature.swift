@@ -1,7 +1,7 @@
 import Gherkin
 
-/// The scenarios of one feature file chosen to run, with what planning them needs: made on the
-/// loading thread, planned on the runner's.
+/// The scenarios of one feature file chosen to run, with what planning them needs: made and
+/// planned on the loading thread.
 struct SelectedFeature<World: Sendable>: Sendable {
   /// A pickle that passed the filters, with the scenario hooks that apply to it.
   struct Scenario: Sendable {
