@@ -190,3 +190,14 @@ Feature: Login
     And the user taps the "Login" button
     Then all fields and buttons should have accessibility labels
     And the Login screen should pass the accessibility audit
+
+  Scenario: A second attempt disables the Login button again
+    Given the user is on login screen
+    When user enters wrong email and password and taps on login button
+    And the request completes
+    And the user dismisses the alert
+    And user enters wrong email and password and taps on login button
+    Then a spinning progress indicator should be visible
+    And when login completes (success or failure)
+    Then the button should be re-enabled
+    And the progress indicator should disappear

@@ -52,13 +52,13 @@ Feature: Navigation
     When the user goes back
     Then the welcome text should exactly read: "Welcome, grace@example.com!"
 
-  Scenario: Home cannot open the user list once the session has expired
+  Scenario: Home's user list sends the user back to Login once the session has expired
     Given the user is logged in
     When the session expires
     And the user taps the "Users" button
-    Then an error alert should appear with title "Error"
-    And the alert message should be "Please log in to continue."
-    And the screens should be "Home"
+    And the request completes
+    Then the screens should be "Login"
+    And the alert message should be "You are not logged in any more. Please log in again."
 
   Scenario: A profile saved after the session has expired sends the user back to Login
     Given the user is on the Profile form screen

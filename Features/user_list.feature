@@ -113,6 +113,8 @@ Feature: User list
     When the user taps the "Users" button
     And the request completes
     Then the user list should show the message "No users are registered yet."
+    And the user list should show:
+      | name | email |
 
   Scenario: An expired session sends the user back to Login
     Given the user is logged in

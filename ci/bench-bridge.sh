@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The Swift Testing bridge at scale: copies this package (its committed and untracked files, not
-# .build) into .build-bench-bridge/ with Features/ copied COPIES times (default 40: 5,880
+# .build) into .build-bench-bridge/ with Features/ copied COPIES times (default 40: 5,920
 # scenarios), builds it in release with its tests, and runs the example's `FeatureTests.scenario`
 # through the test binary serially (--no-parallel) and in parallel, RUNS times each in turns
 # (default 3). It prints the median wall and processor time of each kind of run and the speedup (the

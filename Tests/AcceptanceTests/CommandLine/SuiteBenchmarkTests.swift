@@ -77,12 +77,13 @@ struct SuiteBenchmarkTests {
     #expect(goals[2].contains("≤ 1.25×"))
     #expect(goals[3].contains("≤ 1.15×"))
     #expect(rows.last?.hasSuffix(" MB") == true)
-    // Two threads sharing nothing gain something over one: the figure was measured, not left at
-    // its start (no speedup at all, or no time).
+    // The machine's figure was measured, not left at its start (infinite times, whose ratio is
+    // not a number). Its value depends on the moment (other tests run beside this one), so it is
+    // not checked.
     let independentWork = try #require(
       rows.first { $0.hasPrefix("  speedup, independent work") }?.split(separator: " ").last)
     let speedup = try #require(Double(independentWork.dropLast()))
-    #expect(speedup > 0.5 && speedup < 2.5)
+    #expect(speedup.isFinite && speedup > 0)
   }
 
   @Test func aScenarioThatFailsFailsTheBenchmark() async throws {

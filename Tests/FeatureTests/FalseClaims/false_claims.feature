@@ -536,6 +536,7 @@ Feature: False claims
     Given the user is logged in
     When the user taps the "Log out" button
     And the request completes
+    And the user taps the "Sign up" button
     And the user signs up with:
       | First name   | Ada             |
       | Last name    | Lovelace        |
@@ -544,3 +545,29 @@ Feature: False claims
       | Phone number | +441234567890   |
     # false
     Then after successful authentication
+
+  Scenario: A list that could not be loaded is said to be an empty list
+    Given the user is logged in
+    And the users service is unreachable
+    When the user taps the "Users" button
+    And the request completes
+    # false
+    Then the user list should show:
+      | name | email |
+
+  Scenario: A login is typed into Home, which has no Login form
+    Given the user is logged in
+    # false
+    When the user logs in with email "ada@example.com" and password "Secret1"
+
+  Scenario: The Sign up screen is said to be the only screen, with no Login under it
+    Given the user is on the Sign up screen
+    # false
+    Then the screens should be "Sign up"
+
+  Scenario: A session the service ended is said to stop Home at once, before any request
+    Given the user is logged in
+    When the session expires
+    And the user taps the "Users" button
+    # false
+    Then the screens should be "Home"

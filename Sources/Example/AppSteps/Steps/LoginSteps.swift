@@ -107,9 +107,10 @@ extension StepLibrary {
 }
 
 extension AppWorld {
-  /// Shows Login, enters `email` and `password` and taps "Login"; does not wait for the answer.
+  /// On Login (shown first when the app shows no screen yet), enters `email` and `password` and
+  /// taps "Login"; does not wait for the answer.
   func submitLogin(email: String, password: String) async throws {
-    try await show(.login)
+    try await expectOrStart(.login)
     try harness.enterCredentials(email: email, password: password)
     try await tap(LoginElement.submit.rawValue)
   }

@@ -98,31 +98,56 @@ extension StepLibrary {
         "only the User list screen can be opened without a value to show; not the "
           + "\(screen.id.name) screen")
       world.refusal = nil
+      let (viewEvents, navigations) = (
+        world.harness.recording.view.count, world.harness.navigation.records.count
+      )
+      let calls = await world.service.callLog.count
       do throws(HarnessError) {
         try world.harness.start(at: .userList)
       } catch {
-        world.refusal = error
+        world.refusal = Refusal(
+          error: error, viewEvents: viewEvents, navigations: navigations, calls: calls)
       }
+      await world.harness.settle()
     }
     then(
       "the app should refuse with the message {string}",
       example: #"the app should refuse with the message "Please log in to continue.""#
     ) { (world: isolated AppWorld, message: String) in
-      guard case .navigation(let error) = world.refusal else {
+      guard let refusal = world.refusal, case .navigation(let error) = refusal.error else {
         throw StepFailure("the app did not refuse to open the screen")
       }
       try expectText(ErrorMessages.text(for: error), message, "the refusal")
+      // A refusal shows nothing and asks the service nothing: no screen was built to be dropped.
+      let shown = world.harness.recording.view.dropFirst(refusal.viewEvents)
+      try verify(
+        shown.isEmpty,
+        "the app refused, but its screens were told \(shown.count) things meanwhile, the first "
+          + "on the \(shown.first?.screen.name ?? "") screen")
+      try verify(
+        world.harness.navigation.records.count == refusal.navigations,
+        "the app refused, but it navigated meanwhile")
+      let calls = await world.service.callLog.count
+      try verify(
+        calls == refusal.calls, "the app refused, but it called the service meanwhile")
+      try world.expectNoPendingRequest()
     }
   }
 }
 
 extension AppWorld {
-  /// Shows `screen`: Login and Sign up directly; Home, the user list and the profile form after
-  /// logging in with the correct credentials.
+  /// Shows `screen` the way a user reaches it: Login directly, Sign up from Login's "Sign up"
+  /// link; Home, the user list and the profile form after logging in with the correct
+  /// credentials.
   func open(_ screen: ScreenID) async throws {
     switch screen {
     case .login: try await show(.login)
-    case .signup: try await show(.signup)
+    case .signup:
+      guard (try? harness.screen.id) != .signup else { return }
+      try await show(.login)
+      try harness.tap(LoginElement.signup.rawValue)
+      await harness.runUntilIdle()
+      try expectScreen(.signup)
     case .home, .userList, .profileForm:
       if (try? harness.screen.id) != .home { try await logInAndWait(await correctAccount()) }
       if screen == .userList { try harness.tap(HomeElement.users.rawValue) }

@@ -69,10 +69,13 @@ extension StepLibrary {
         throw StepFailure("no button was tapped since \(world.lastActionName)")
       }
       try world.expectNoPendingRequest()
-      let records = world.harness.recording.view(on: tap.screen)
+      // What the tapped screen was told since the tap: an earlier request that disabled the
+      // button says nothing of this one.
+      let records = world.viewEventsSinceLastAction.filter { $0.screen == tap.screen }
       try verify(
         records.wasDisabledWhileLoading(button),
-        "the \(button.quoted) button was not disabled for the whole request")
+        "the \(button.quoted) button was not disabled for the whole request since "
+          + world.lastActionName)
       if try world.screen.id == tap.screen {
         try world.expectButton(button, enabled: true)
       }

@@ -89,7 +89,6 @@ extension StepLibrary {
     }
     given("the session expires", example: "the session expires") { (world: isolated AppWorld) in
       await world.service.expireSession()
-      world.harness.app.session.end()
     }
     given(
       "the service is allowed to exceed the budget",

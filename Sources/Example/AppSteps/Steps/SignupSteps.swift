@@ -10,7 +10,7 @@ extension StepLibrary {
       "the user signs up with:",
       example: "the user signs up with:\n  | First name | Grace |\n  | Email | grace@example.com |"
     ) { (world: isolated AppWorld, table: DataTable) in
-      try await world.show(.signup)
+      try await world.expectOrStart(.signup)
       for (field, text) in try table.pairs { try world.harness.type(text, into: field) }
       try await world.tap(SignupElement.submit.rawValue)
     }

@@ -13,6 +13,16 @@ extension StepLibrary {
         "the user list should show:\n  | name | email |\n  | Ada Lovelace | ada@example.com |"
     ) { (world: isolated AppWorld, table: DataTable) in
       let rows = try world.userRows()
+      // The rows must come from a list the app gave the screen since the user's last action: a
+      // list that was never loaded shows no rows, as an empty table expects.
+      let listed = world.viewEventsSinceLastAction.contains {
+        guard $0.screen == .userList, case .list(UserListElement.title, _) = $0.event else {
+          return false
+        }
+        return true
+      }
+      try verify(
+        listed, "the User list screen was given no list of users since \(world.lastActionName)")
       let unknown = table.header.filter { !["name", "email"].contains($0) }
       try verify(
         unknown.isEmpty,

@@ -43,8 +43,8 @@ public actor AppWorld {
   }
   /// Every action of the user so far, in order, for the scenario's timeline.
   public private(set) var actions: [UserAction] = []
-  /// Why the app last refused to open a screen.
-  public var refusal: HarnessError?
+  /// The app's last refusal to open a screen: why, and how much it had done before the attempt.
+  public var refusal: Refusal?
 
   /// A world at time zero with an empty service, today being ``Today/defaultDate``; `makeService`
   /// builds the service on the scenario's clock (a test may give it a broken one).
@@ -92,6 +92,20 @@ public actor AppWorld {
     guard (try? harness.screen.id) != route.screen else { return }
     try harness.start(at: route)
     lastAction = await action("opening the \(route.screen.name) screen", on: route.screen)
+  }
+
+  /// Makes sure the user is on `route`'s screen before acting on it: opens it as a user reaches it
+  /// when the app shows no screen yet (a scenario's first action starts the app), and fails when
+  /// another screen is on top, since a user cannot fill a form that is not shown, and starting the
+  /// app over there would hide the way back to it.
+  public func expectOrStart(_ route: AppRoute) async throws {
+    guard harness.navigation.top != nil else { return try await open(route.screen) }
+    let screens = harness.navigation.screens
+    try verify(
+      screens.last == route.screen,
+      "the \(route.screen.name) screen is not shown: the screens are "
+        + screens.map(\.name).joined(separator: " > ").quoted
+        + "; a Given such as \"the user is on the \(route.screen.name) screen\" opens it")
   }
 
   /// Taps the element titled `title`, remembering the tap for later steps, and lets the app react.
@@ -171,5 +185,26 @@ public struct UserAction: Sendable, Equatable {
     self.calls = calls
     self.navigations = navigations
     self.viewEvents = viewEvents
+  }
+}
+
+/// The app's refusal to open a screen, with the counts of what it had done before the attempt, so
+/// that a check can tell that the attempt showed nothing and asked the service nothing.
+public struct Refusal: Sendable {
+  /// Why the app refused.
+  public var error: HarnessError
+  /// How many view calls had been recorded before the attempt.
+  public var viewEvents: Int
+  /// How many navigation calls had been made before the attempt.
+  public var navigations: Int
+  /// How many service calls had been answered before the attempt.
+  public var calls: Int
+
+  /// Creates a refusal.
+  public init(error: HarnessError, viewEvents: Int, navigations: Int, calls: Int) {
+    self.error = error
+    self.viewEvents = viewEvents
+    self.navigations = navigations
+    self.calls = calls
   }
 }
