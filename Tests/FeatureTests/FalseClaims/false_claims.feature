@@ -571,3 +571,20 @@ Feature: False claims
     And the user taps the "Users" button
     # false
     Then the screens should be "Home"
+
+  Scenario: A profile saved with the switch written "on" is said to hide the name
+    Given the user has saved this profile:
+      | Name                 | Ada King   |
+      | Country              | Mexico     |
+      | Birth date           | 1985-12-10 |
+      | Show name on profile | on         |
+    # false
+    Then the "Name" value should not be shown
+
+  Scenario: The Profile screen's name line is read as a field
+    Given the user has saved this profile:
+      | Name       | Ada King   |
+      | Country    | Mexico     |
+      | Birth date | 1985-12-10 |
+    # false
+    Then the "Name" field should be "Ada King"

@@ -30,7 +30,19 @@ extension StepLibrary {
       for (field, text) in try table.pairs { try world.harness.type(text, into: field) }
     }
     then(
-      "the {string} field/value should be {string}",
+      "the {string} field should be {string}",
+      example: #"the "Name" field should be "Ada Lovelace""#
+    ) { (world: isolated AppWorld, name: String, value: String) in
+      let element = try world.element(name)
+      let screenName = try world.screen.id.name
+      try verify(
+        inputFieldRoles.contains(element.role),
+        "\(name.quoted) on the \(screenName) screen is a \(element.role.rawValue), not a text, "
+          + "secure, picker or date field")
+      try expectText(element.value ?? "", value, "the value of \(name.quoted)")
+    }
+    then(
+      "the {string} value should be {string}",
       example: #"the "Country" value should be "Canada""#
     ) { (world: isolated AppWorld, name: String, value: String) in
       let element = try world.element(name)
@@ -74,14 +86,20 @@ extension StepLibrary {
       example: "the form should show these messages:\n  | Name | Name is required. |"
     ) { (world: isolated AppWorld, table: DataTable) in
       let state = try world.screen
-      let expected = try table.pairs
-      for (field, message) in expected {
+      var listed: Set<String> = []
+      for (field, message) in try table.pairs {
         try world.expectField(field)
         try expectText(state.message(for: field), message, "the message of \(field.quoted)")
+        listed.insert(try world.element(field).id)
       }
-      let extra = state.messages.filter { shown in !expected.contains { $0.value == shown } }
+      // Field by field: a message under a field the table does not list is one too many, even
+      // when its words are those of a listed field's message.
+      let extra = state.fieldMessages.filter { !listed.contains($0.fieldID) }
       try verify(
-        extra.isEmpty, "the form also shows: \(extra.map(\.quoted).joined(separator: ", "))")
+        extra.isEmpty,
+        "the form also shows: "
+          + extra.map { "\($0.name.quoted): \($0.message.quoted)" }
+          .joined(separator: ", "))
     }
     then("no field should show a message", example: "no field should show a message") {
       (world: isolated AppWorld) in
@@ -92,6 +110,25 @@ extension StepLibrary {
       try verify(
         state.messages.isEmpty,
         "messages are shown: \(state.messages.map(\.quoted).joined(separator: ", "))")
+    }
+  }
+}
+
+/// The kinds of element the "field" wording names: text, secure, picker and date fields.
+let inputFieldRoles: Set<AccessibilityElement.Role> = [
+  .textField, .secureField, .picker, .datePicker,
+]
+
+extension ScreenState {
+  /// Each field error shown, in reading order, with the field it is shown under: the identifier
+  /// of the error's static text is the field's followed by `.error`. `name` is the field's label,
+  /// or its identifier when no element of the screen has it.
+  var fieldMessages: [(fieldID: String, name: String, message: String)] {
+    elements.compactMap { shown in
+      guard shown.role == .staticText, shown.id.hasSuffix(".error") else { return nil }
+      let fieldID = String(shown.id.dropLast(".error".count))
+      let name = elements.first { $0.id == fieldID }?.label ?? fieldID
+      return (fieldID, name, shown.label)
     }
   }
 }

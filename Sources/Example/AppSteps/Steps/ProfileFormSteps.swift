@@ -23,10 +23,7 @@ extension StepLibrary {
       "the user turns the {string} switch {word}",
       example: #"the user turns the "Show name on profile" switch off"#
     ) { (world: isolated AppWorld, name: String, state: String) in
-      guard state == "on" || state == "off" else {
-        throw StepFailure("say on or off, not \(state)")
-      }
-      try world.harness.setSwitch(name, to: state == "on")
+      try world.harness.setSwitch(name, to: try switchIsOn(state))
     }
     when(
       "the user fills the profile form with:",
@@ -94,6 +91,16 @@ func calendarDate(_ text: String) throws -> CalendarDate {
   return date
 }
 
+/// Whether the switch state `word` is on: On or Off, in any letter case, or a failure that names
+/// the word and the two it takes.
+func switchIsOn(_ word: String) throws -> Bool {
+  switch word.lowercased() {
+  case "on": return true
+  case "off": return false
+  default: throw StepFailure("a switch is On or Off (in any letter case), not \(word.quoted)")
+  }
+}
+
 /// The profile form input of a two-column table whose labels are the form's labels.
 func profileInput(_ table: DataTable) throws -> ProfileFormInput {
   var input = ProfileFormInput()
@@ -106,7 +113,7 @@ func profileInput(_ table: DataTable) throws -> ProfileFormInput {
     case .country: input.country = value
     case .birthDate: input.birthDate = try calendarDate(value)
     case nil where label == "Gender": input.gender = value
-    case nil where label == "Show name on profile": input.showsName = value == "On"
+    case nil where label == "Show name on profile": input.showsName = try switchIsOn(value)
     case nil: throw StepFailure("the profile form has no \(label)")
     }
   }
