@@ -5,9 +5,15 @@ struct TagExpressionParser {
     case operand, `operator`
   }
 
+  /// The deepest nesting an expression may have. Evaluating, printing and freeing an expression
+  /// recurse once per level, so a deeper one (tens of thousands of `not`s, say, from a generated
+  /// `--tags`) would overflow the stack; no hand-written expression comes near it.
+  static var maximumDepth: Int { 1000 }
+
   private let source: String
   private var operators: [String] = []
-  private var operands: [TagExpression] = []
+  /// The expressions built so far, each with its depth (a tag is 1 deep).
+  private var operands: [(expression: TagExpression, depth: Int)] = []
   private var expecting = Expecting.operand
 
   init(_ source: String) {
@@ -25,7 +31,7 @@ struct TagExpressionParser {
       try push(last)
     }
     guard let result = operands.popLast() else { throw error("Expected operand") }
-    return result
+    return result.expression
   }
 
   private mutating func consume(_ token: String) throws {
@@ -56,7 +62,7 @@ struct TagExpressionParser {
       expecting = .operator
     default:
       try check(.operand)
-      operands.append(.tag(token))
+      operands.append((.tag(token), 1))
       expecting = .operator
     }
   }
@@ -81,17 +87,32 @@ struct TagExpressionParser {
   private mutating func push(_ token: String) throws {
     switch token {
     case "not":
-      operands.append(.not(try popOperand()))
+      let operand = try popOperand()
+      try append(.not(operand.expression), depth: operand.depth + 1)
     case "and", "or":
       let right = try popOperand()
       let left = try popOperand()
-      operands.append(token == "and" ? .and(left, right) : .or(left, right))
+      try append(
+        token == "and"
+          ? .and(left.expression, right.expression) : .or(left.expression, right.expression),
+        depth: max(left.depth, right.depth) + 1)
     default:
-      operands.append(.tag(token))
+      operands.append((.tag(token), 1))
     }
   }
 
-  private mutating func popOperand() throws -> TagExpression {
+  /// Adds an operator's expression, unless it nests deeper than ``maximumDepth``.
+  private mutating func append(_ expression: TagExpression, depth: Int) throws {
+    guard depth <= Self.maximumDepth else {
+      let start = source.prefix(60)
+      throw TagExpressionError(
+        message: "Tag expression \"\(start)\(start.count < source.count ? "…" : "")\" could not "
+          + "be parsed: it nests more than \(Self.maximumDepth) levels deep.")
+    }
+    operands.append((expression, depth))
+  }
+
+  private mutating func popOperand() throws -> (expression: TagExpression, depth: Int) {
     guard let operand = operands.popLast() else { throw error("Expected operand") }
     return operand
   }

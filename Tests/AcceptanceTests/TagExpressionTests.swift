@@ -72,4 +72,32 @@ struct TagExpressionTests {
       try TagExpression.parse(testCase.expression)
     }
   }
+
+  /// Each operator's deepest nesting that parses, and one level more, which is an error: evaluating
+  /// or freeing tens of thousands of levels would overflow the stack.
+  @Test(arguments: ["not", "and", "or", "not ("])
+  func anExpressionNestedTooDeeplyIsAnError(operator: String) throws {
+    let deepest = try TagExpression.parse(Self.nested(`operator`, depth: 1000))
+    // 999 `not`s around @a: false with @a; `and` and `or` of @a: true.
+    #expect(deepest.evaluate(["@a"]) == !`operator`.hasPrefix("not"))
+    let tooDeep = Self.nested(`operator`, depth: 1001)
+    #expect(
+      throws: TagExpressionError(
+        message: "Tag expression \"\(tooDeep.prefix(60))…\" could not be parsed: it nests more "
+          + "than 1000 levels deep.")
+    ) { try TagExpression.parse(tooDeep) }
+    #expect(throws: TagExpressionError.self) {
+      try TagExpression.parse(Self.nested(`operator`, depth: 40_000))
+    }
+  }
+
+  /// An expression `depth` levels deep made with `operator` (`not (` for parentheses too).
+  static func nested(_ operator: String, depth: Int) -> String {
+    switch `operator` {
+    case "not": String(repeating: "not ", count: depth - 1) + "@a"
+    case "not (":
+      String(repeating: "not (", count: depth - 1) + "@a" + String(repeating: ")", count: depth - 1)
+    default: Array(repeating: "@a", count: depth).joined(separator: " \(`operator`) ")
+    }
+  }
 }

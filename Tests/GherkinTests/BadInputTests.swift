@@ -42,6 +42,29 @@ struct BadInputTests {
     #expect(bad.first?.description.hasPrefix("long.feature(1:1): expected:") == true)
   }
 
+  @Test("example values that name later columns stop growing a step's text at 1 MiB")
+  func placeholdersThatDoubleAtEachColumn() throws {
+    // Each column's value names the next column twice: filled column by column, as the reference
+    // fills them, the text doubles at each column (2^40 bytes at the end).
+    let columns = (0..<41).map { "c\($0)" }
+    let values = (1..<41).map { "<c\($0)><c\($0)>" } + ["x"]
+    let source = """
+      Feature: F
+        Scenario Outline: S
+          Given <c0>
+          Examples:
+            | \(columns.joined(separator: " | ")) |
+            | \(values.joined(separator: " | ")) |
+      """
+    let result = GherkinParser.parse(source: source, uri: "double.feature", ids: .incrementing())
+    #expect(result.errors.isEmpty)
+    let text = try #require(result.pickles.first?.steps.first?.text)
+    #expect(text.utf8.count <= 1 << 20)
+    #expect(text.utf8.count > 1 << 19)
+    // The column that would have passed the limit, and the ones after it, are left as they are.
+    #expect(text.hasPrefix("<c"))
+  }
+
   @Test("deeply nested garbage stops after 11 errors, each with a position")
   func garbage() {
     var text = ""

@@ -56,5 +56,26 @@ struct CommandLineTests {
     try Data("Feature: F\n".utf8).write(to: URL(fileURLWithPath: file))
     defer { try? FileManager.default.removeItem(atPath: file) }
     #expect(InputChecks.unreadable(file) == nil)
+    let loop = NSTemporaryDirectory() + "loop-\(UUID().uuidString).feature"
+    try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+    defer { try? FileManager.default.removeItem(atPath: loop) }
+    #expect(InputChecks.unreadable(loop) == "a loop of symbolic links")
+  }
+
+  @Test("a named pipe with no writer reads as empty, and a device as what it gives, never blocking")
+  func filesThatAreNotRegular() throws {
+    let pipe = NSTemporaryDirectory() + "pipe-\(UUID().uuidString).feature"
+    try #require(mkfifo(pipe, 0o600) == 0)
+    defer { try? FileManager.default.removeItem(atPath: pipe) }
+    for path in [pipe, "/dev/null"] {
+      let empty = GherkinParser.parse(path: path)
+      #expect(empty.errors.isEmpty, "\(path)")
+      #expect(empty.document?.feature == nil, "\(path)")
+    }
+    let endless = GherkinParser.parse(path: "/dev/zero")
+    #expect(
+      endless.errors.map(\.message) == [
+        "(1:1): cannot read /dev/zero: is not a regular file, and it gave more than 64 MiB"
+      ])
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TagExpressions
 
 /// The options of a run put together from its sources, weakest first: the options the code gives,
 /// a profile of the configuration file, the environment, and the command line.
@@ -49,8 +50,17 @@ package struct RunConfiguration: Sendable {
     case .paths: options.paths = try FeaturePath.operands(setting.texts)
     case .tags:
       let tags = setting.text
+      do {
+        _ = try TagExpression.parse(tags)
+      } catch {
+        throw UsageError("\(origin): \(error)")
+      }
       options.tags = options.tags.map { "(\($0)) and (\(tags))" } ?? tags
-    case .name: options.names.append(setting.text)
+    case .name:
+      guard (try? NSRegularExpression(pattern: setting.text)) != nil else {
+        throw UsageError("\(origin): '\(setting.text)' is not a valid regular expression")
+      }
+      options.names.append(setting.text)
     case .format:
       do {
         _ = try FormatRequest(parsing: setting.text)

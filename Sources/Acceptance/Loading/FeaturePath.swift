@@ -60,12 +60,36 @@ extension FeaturePath {
   ) throws(FeaturePathError) -> [FeatureFile] {
     var isDirectory: ObjCBool = false
     guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw FeaturePathError(path: path, reason: "no such file or folder")
+      throw FeaturePathError(path: path, reason: missingReason(fileManager))
     }
     guard isDirectory.boolValue else { return [FeatureFile(path: path, lines: lines)] }
+    guard lines.isEmpty else {
+      throw FeaturePathError(
+        path: ([path] + lines.map(String.init)).joined(separator: ":"),
+        reason: "a line number selects scenarios in a file, not in a folder")
+    }
     var walk = FolderWalk(fileManager: fileManager)
     try walk.visit(path.hasSuffix("/") ? String(path.dropLast()) : path)
     return walk.files.sorted().map { FeatureFile(path: $0, lines: []) }
+  }
+}
+
+extension FeaturePath {
+  /// Why the path names nothing: no such file, or a file followed by something that is not a list
+  /// of line numbers (`login.feature:0`, `login.feature:abc`), which ``init(parsing:)`` left in the
+  /// path.
+  fileprivate func missingReason(_ fileManager: FileManager) -> String {
+    var status = stat()
+    if stat(path, &status) != 0, errno == ELOOP { return "a loop of symbolic links" }
+    let parts = path.split(separator: ":", omittingEmptySubsequences: false)
+    for count in stride(from: parts.count - 1, through: 1, by: -1) {
+      let file = parts[..<count].joined(separator: ":")
+      guard !file.isEmpty, fileManager.fileExists(atPath: file) else { continue }
+      let suffix = parts[count...].joined(separator: ":")
+      return "no such file or folder; \(file) exists, but \"\(suffix)\" after it is not a list of "
+        + "line numbers (whole numbers from 1, each after a colon)"
+    }
+    return "no such file or folder"
   }
 }
 

@@ -107,37 +107,59 @@ struct Placeholders {
     return nil
   }
 
+  /// The most bytes that filling a text column by column may make. Values that name later columns
+  /// are filled again by them, so each such column can double the text: 30 columns of
+  /// `<next><next>` would make gigabytes. The reference implementations have no bound; this one
+  /// stops filling at the column that would pass it, leaving that column's and the later columns'
+  /// placeholders as they are, far beyond any text a person writes.
+  static var filledTextLimit: Int { 1 << 20 }
+
   /// The reference's replacement: every occurrence of each column's `<name>`, column by column.
   private func fillColumnByColumn(_ text: String) -> String {
     var bytes = Array(text.utf8)
     var changed = false
     for (index, pattern) in header.patterns.enumerated() where index < values.count {
       var value = values[index].value
-      let replaced = value.withUTF8 { Self.replacingAll(pattern, with: $0, in: bytes) }
-      if let replaced {
-        bytes = replaced
+      let replaced = value.withUTF8 {
+        Self.replacingAll(pattern, with: $0, in: bytes, limit: Self.filledTextLimit)
+      }
+      switch replaced {
+      case .replaced(let result):
+        bytes = result
         changed = true
+      case .notFound: continue
+      case .tooLong: return changed ? String(decoding: bytes, as: UTF8.self) : text
       }
     }
     return changed ? String(decoding: bytes, as: UTF8.self) : text
   }
 
-  /// `bytes` with every non-overlapping `pattern` replaced by `value`, or nil when none is found.
+  /// What replacing a pattern gave.
+  private enum Replacement {
+    case replaced([UInt8])
+    case notFound
+    /// The result would be longer than the limit; nothing was built.
+    case tooLong
+  }
+
+  /// `bytes` with every non-overlapping `pattern` replaced by `value`, unless none is found or the
+  /// result would pass `limit` bytes.
   private static func replacingAll(
-    _ pattern: [UInt8], with value: UnsafeBufferPointer<UInt8>, in bytes: [UInt8]
-  ) -> [UInt8]? {
+    _ pattern: [UInt8], with value: UnsafeBufferPointer<UInt8>, in bytes: [UInt8], limit: Int
+  ) -> Replacement {
     let count = pattern.count
-    guard count > 0, bytes.count >= count else { return nil }
+    guard count > 0, bytes.count >= count else { return .notFound }
+    let found = occurrences(of: pattern, in: bytes)
+    guard found > 0 else { return .notFound }
+    // A replacement that does not lengthen the text is always made.
+    let size = bytes.count + found * (value.count - count)
+    guard size <= max(limit, bytes.count) else { return .tooLong }
     var result: [UInt8] = []
+    result.reserveCapacity(size)
     var index = 0
     var copied = 0
-    var found = false
     while index <= bytes.count - count {
       if bytes[index] == pattern[0] && bytes[index..<index + count].elementsEqual(pattern) {
-        if !found {
-          result.reserveCapacity(bytes.count + value.count)
-          found = true
-        }
         result.append(contentsOf: bytes[copied..<index])
         result.append(contentsOf: value)
         index += count
@@ -146,8 +168,23 @@ struct Placeholders {
         index += 1
       }
     }
-    guard found else { return nil }
     result.append(contentsOf: bytes[copied...])
-    return result
+    return .replaced(result)
+  }
+
+  /// How many non-overlapping times `pattern` occurs in `bytes`.
+  private static func occurrences(of pattern: [UInt8], in bytes: [UInt8]) -> Int {
+    let count = pattern.count
+    var found = 0
+    var index = 0
+    while index <= bytes.count - count {
+      if bytes[index] == pattern[0] && bytes[index..<index + count].elementsEqual(pattern) {
+        found += 1
+        index += count
+      } else {
+        index += 1
+      }
+    }
+    return found
   }
 }

@@ -17,17 +17,50 @@ package enum InputChecks {
     if let reason = unreadable(path) {
       return .failure(UnreadableFile(path: path, reason: reason))
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return .failure(UnreadableFile(path: path, reason: "permission denied or unreadable"))
+    return streamBytes(path: path).mapError { UnreadableFile(path: path, reason: $0.reason) }
+  }
+
+  /// The most bytes read from a file that is not a regular one, whose size is not known ahead.
+  static var streamLimit: Int { 64 << 20 }
+
+  /// Why a file that is not a regular one could not be read.
+  struct StreamFailure: Error {
+    let reason: String
+  }
+
+  /// The bytes of a file that is not a regular one, read to its end: a pipe (`<(…)` in a shell),
+  /// or a device such as `/dev/null`. It is opened without waiting, so that a named pipe that no
+  /// process writes to reads as empty instead of blocking the run; reading stops with an error past
+  /// ``streamLimit`` bytes (`/dev/zero` never ends).
+  private static func streamBytes(path: String) -> Result<[UInt8], StreamFailure> {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return .failure(StreamFailure(reason: "cannot be opened")) }
+    defer { close(descriptor) }
+    // Reads wait for a writer's bytes from here on; with no writer, a pipe is at its end.
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes {
+        Foundation.read(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0 && errno == EINTR { continue }
+      if count < 0 { return .failure(StreamFailure(reason: "permission denied or unreadable")) }
+      if count == 0 { return .success(bytes) }
+      guard bytes.count + count <= streamLimit else {
+        return .failure(
+          StreamFailure(
+            reason: "is not a regular file, and it gave more than \(streamLimit >> 20) MiB"))
+      }
+      bytes.append(contentsOf: chunk[..<count])
     }
-    return .success([UInt8](data))
   }
 
   /// The bytes of the regular file at `path`, read with one `open`, `fstat` and `read`s; nil
   /// when that fails in any way (or the path is not a regular file), for the slower checks to
-  /// tell why.
+  /// tell why. It is opened without waiting, so that a named pipe does not block it.
   private static func regularFileBytes(path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()
@@ -59,7 +92,9 @@ package enum InputChecks {
   /// made with `stat` (which follows symbolic links, as they do) and `access` directly.
   package static func unreadable(_ path: String) -> String? {
     var status = stat()
-    guard stat(path, &status) == 0 else { return "no such file" }
+    guard stat(path, &status) == 0 else {
+      return errno == ELOOP ? "a loop of symbolic links" : "no such file"
+    }
     if status.st_mode & S_IFMT == S_IFDIR { return "is a directory" }
     return access(path, R_OK) == 0 ? nil : "permission denied or unreadable"
   }

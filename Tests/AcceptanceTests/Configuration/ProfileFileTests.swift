@@ -128,6 +128,14 @@ struct ProfileFileTests {
       "ROOT/acceptance.json: profile 'ci': shard takes I/N with 1 ≤ I ≤ N, such as 2/4, not '3/2'"
     ),
     (
+      #"{"ci": {"tags": "@a and"}}"#,
+      "ROOT/acceptance.json: profile 'ci': tags: Tag expression \"@a and\" could not be parsed because of syntax error: Expected operand."
+    ),
+    (
+      #"{"ci": {"name": ["ok", "("]}}"#,
+      "ROOT/acceptance.json: profile 'ci': name: '(' is not a valid regular expression"
+    ),
+    (
       #"{"ci": {"format": "xml"}}"#,
       "ROOT/acceptance.json: profile 'ci': format: unknown format 'xml'; known formats: \(ReportFormat.names)"
     ),

@@ -44,6 +44,41 @@ struct FeaturePathTests {
     #expect(error?.description == "\(locked): the folder cannot be read")
   }
 
+  @Test(arguments: ["0", "-1", "abc", "5:", "99999999999999999999"])
+  func aFileFollowedByWhatIsNoLineNumberSaysSo(suffix: String) throws {
+    let fixture = try RunnerFixture(["a.feature": Self.feature])
+    let file = fixture.path("a.feature")
+    let path = FeaturePath(parsing: "\(file):\(suffix)")
+    let error = #expect(throws: FeaturePathError.self) { try path.featureFiles() }
+    #expect(
+      error?.reason
+        == "no such file or folder; \(file) exists, but \"\(suffix)\" after it is not a list of "
+        + "line numbers (whole numbers from 1, each after a colon)")
+    let missing = #expect(throws: FeaturePathError.self) {
+      try FeaturePath(parsing: fixture.path("b.feature:\(suffix)")).featureFiles()
+    }
+    #expect(missing?.reason == "no such file or folder")
+  }
+
+  @Test func aSymlinkToItselfIsNamedALoop() throws {
+    let fixture = try RunnerFixture(["a.feature": Self.feature])
+    let loop = fixture.path("loop.feature")
+    try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+    let error = #expect(throws: FeaturePathError.self) {
+      try FeaturePath(path: loop).featureFiles()
+    }
+    #expect(error?.reason == "a loop of symbolic links")
+  }
+
+  @Test func aLineNumberOnAFolderIsAnError() throws {
+    let fixture = try RunnerFixture(["a.feature": Self.feature])
+    let error = #expect(throws: FeaturePathError.self) {
+      try FeaturePath(parsing: fixture.folder.path + ":5").featureFiles()
+    }
+    #expect(error?.path == fixture.folder.path + ":5")
+    #expect(error?.reason == "a line number selects scenarios in a file, not in a folder")
+  }
+
   @Test func aFolderWithoutScenariosSaysNothingRanAndFailsAStrictRun() async throws {
     let fixture = try RunnerFixture(["notes.txt": "not a feature"])
     var options = RunOptions()

@@ -76,6 +76,12 @@ struct RunOptionsEnvironmentTests {
       "ACCEPTANCE_TIMEOUT", "soon",
       "ACCEPTANCE_TIMEOUT takes a number of seconds above 0 and at most 86400 (a day), not 'soon'"
     ),
+    (
+      "ACCEPTANCE_TAGS", "@a and",
+      "ACCEPTANCE_TAGS: Tag expression \"@a and\" could not be parsed because of syntax error: "
+        + "Expected operand."
+    ),
+    ("ACCEPTANCE_NAME", "[", "ACCEPTANCE_NAME: '[' is not a valid regular expression"),
   ])
   func anInvalidValueIsAnErrorNamingTheVariable(
     variable: String, value: String, message: String
