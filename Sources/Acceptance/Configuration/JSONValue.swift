@@ -80,7 +80,10 @@ struct JSONSyntaxError: Error, CustomStringConvertible {
     }
     let before = Array(data.prefix(offset))
     let lineStart = (before.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
-    position = (before.count(where: { $0 == UInt8(ascii: "\n") }) + 1, offset - lineStart + 1)
+    // The offset counts bytes; the column counts characters (Unicode scalars, as the parser's
+    // columns do), so that `é` before the error moves it by one.
+    let column = String(decoding: before[lineStart...], as: UTF8.self).unicodeScalars.count + 1
+    position = (before.count(where: { $0 == UInt8(ascii: "\n") }) + 1, column)
     reason = String(message[..<range.lowerBound])
   }
 

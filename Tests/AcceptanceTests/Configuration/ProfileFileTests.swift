@@ -88,6 +88,10 @@ struct ProfileFileTests {
     ),
     ("{\"ci\": {}", "ROOT/acceptance.json: invalid JSON: Unexpected end of file during JSON parse"),
     (
+      "{\"ci\": {\"tags\": \"ééééé\"}, x}",
+      "ROOT/acceptance.json:1:27: invalid JSON: Invalid value"
+    ),
+    (
       "[]",
       "ROOT/acceptance.json must hold an object of named profiles, such as {\"smoke\": {\"tags\": \"@smoke\"}}, not an array"
     ),
