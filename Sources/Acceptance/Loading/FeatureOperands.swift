@@ -1,4 +1,5 @@
 import Foundation
+import Gherkin
 
 extension FeaturePath {
   /// The paths that `operands` name: each `PATH[:LINE…]` as it is, and each `@FILE` replaced by the
@@ -17,10 +18,14 @@ extension FeaturePath {
 
   /// The `path:line` operands listed in the rerun file `file`.
   private static func rerunPaths(_ file: String) throws(UsageError) -> [FeaturePath] {
-    guard let data = FileManager.default.contents(atPath: file) else {
-      throw UsageError("cannot read the rerun file '\(file)' given as @\(file)")
+    let bytes: [UInt8]
+    switch InputChecks.contents(path: file) {
+    case .success(let read): bytes = read
+    case .failure(let unreadable):
+      throw UsageError(
+        "cannot read the rerun file '\(file)' given as @\(file): \(unreadable.reason)")
     }
-    return String(decoding: data, as: UTF8.self)
+    return String(decoding: bytes, as: UTF8.self)
       .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" })
       .map { FeaturePath(parsing: String($0)) }
   }

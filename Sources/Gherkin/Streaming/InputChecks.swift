@@ -12,7 +12,7 @@ package enum InputChecks {
   }
 
   /// The bytes of the file at `path`, or why they cannot be read.
-  static func contents(path: String) -> Result<[UInt8], UnreadableFile> {
+  package static func contents(path: String) -> Result<[UInt8], UnreadableFile> {
     if let bytes = regularFileBytes(path: path) { return .success(bytes) }
     if let reason = unreadable(path) {
       return .failure(UnreadableFile(path: path, reason: reason))
@@ -120,10 +120,10 @@ package enum InputChecks {
 }
 
 /// A file that cannot be read, and why.
-struct UnreadableFile: Error, Equatable {
+package struct UnreadableFile: Error, Equatable {
   let path: String
   /// "no such file", "is a directory" or "permission denied or unreadable".
-  let reason: String
+  package let reason: String
 
   /// `cannot read PATH: REASON`.
   var message: String { "cannot read \(path): \(reason)" }

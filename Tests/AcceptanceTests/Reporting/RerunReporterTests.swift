@@ -101,6 +101,9 @@ struct RerunReporterTests {
       output: .memory(), errors: errors
     ) { LogWorld() }
     #expect(code == ExitCode.usage)
-    #expect(errors.text.contains("cannot read the rerun file '/nonexistent/rerun.txt'"))
+    #expect(
+      errors.text.contains(
+        "cannot read the rerun file '/nonexistent/rerun.txt' given as @/nonexistent/rerun.txt: no such file"
+      ))
   }
 }
