@@ -118,7 +118,15 @@ private struct FolderWalk {
     for name in names where !name.hasPrefix(".") || FeaturePath.isFeatureFile(name) {
       let path = folder + "/" + name
       var isDirectory: ObjCBool = false
-      guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+      guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        // A feature file that is a link to nothing would leave its scenarios out without a word.
+        guard FeaturePath.isFeatureFile(name) else { continue }
+        var status = stat()
+        let loop = stat(path, &status) != 0 && errno == ELOOP
+        throw FeaturePathError(
+          path: path,
+          reason: loop ? "a loop of symbolic links" : "a symbolic link to nothing")
+      }
       if isDirectory.boolValue {
         try visit(path)
       } else if FeaturePath.isFeatureFile(name) {

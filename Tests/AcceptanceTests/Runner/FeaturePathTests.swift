@@ -70,6 +70,19 @@ struct FeaturePathTests {
     #expect(error?.reason == "a loop of symbolic links")
   }
 
+  @Test func aFeatureFileInAFolderThatLinksToNothingIsAnError() throws {
+    let fixture = try RunnerFixture(["a.feature": Self.feature])
+    let broken = fixture.path("gone.feature")
+    try FileManager.default.createSymbolicLink(
+      atPath: broken, withDestinationPath: fixture.path("nowhere.feature"))
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.path("notes.txt"), withDestinationPath: fixture.path("nowhere.txt"))
+    let error = #expect(throws: FeaturePathError.self) {
+      try FeaturePath(path: fixture.folder.path).featureFiles()
+    }
+    #expect(error?.description == "\(broken): a symbolic link to nothing")
+  }
+
   @Test func aLineNumberOnAFolderIsAnError() throws {
     let fixture = try RunnerFixture(["a.feature": Self.feature])
     let error = #expect(throws: FeaturePathError.self) {
