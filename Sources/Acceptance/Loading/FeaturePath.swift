@@ -54,7 +54,8 @@ package struct FeaturePathError: Error, Equatable, CustomStringConvertible {
 extension FeaturePath {
   /// The feature files this path names: the file itself, or every feature file under the folder in
   /// path order. Symlinks to folders are followed, each folder read once (a link back to a folder
-  /// already read is skipped), and a folder that cannot be read is an error naming it.
+  /// already read is skipped); a folder that cannot be read, or a feature file in it that links to
+  /// nothing, is an error naming it.
   package func featureFiles(
     fileManager: FileManager = .default
   ) throws(FeaturePathError) -> [FeatureFile] {
