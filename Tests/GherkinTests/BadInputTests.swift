@@ -65,6 +65,29 @@ struct BadInputTests {
     #expect(text.hasPrefix("<c"))
   }
 
+  @Test("the error that passes the limit is the last, even when its token would give another")
+  func theEleventhErrorIsTheLast() {
+    // Ten lines that are no Gherkin, then a tag line with whitespace in a tag: the reference
+    // stops at that error, and does not go on to say that the line was not expected either.
+    let text = (0..<10).map { "x\($0)\n" }.joined() + "@a b\n"
+    let found = errors(Array(text.utf8))
+    #expect(found.count == 11)
+    #expect(found.last?.message == "(11:1): A tag may not contain whitespace")
+  }
+
+  @Test("a tag's column is its @'s, after an empty @ too")
+  func tagColumnsAfterAnEmptyTag() throws {
+    for (line, expected) in [
+      ("@a @ @b", [("@a", 1), ("@b", 6)]), ("@@a @b", [("@a", 2), ("@b", 5)]),
+    ] {
+      let result = GherkinParser.parse(
+        source: line + "\nFeature: F\n", uri: "tags.feature", ids: .incrementing())
+      let tags = try #require(result.document?.feature?.tags)
+      #expect(tags.map(\.name) == expected.map(\.0), "\(line)")
+      #expect(tags.map(\.location.column) == expected.map(\.1), "\(line)")
+    }
+  }
+
   @Test("deeply nested garbage stops after 11 errors, each with a position")
   func garbage() {
     var text = ""

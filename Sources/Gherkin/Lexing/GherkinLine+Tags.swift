@@ -23,6 +23,11 @@ extension GherkinLine {
         }
         // Every item but the first (which is empty) follows its `@`.
         tags.append(LineSpan(column: column, text: text(from: itemStart - 1, to: itemEnd)))
+      }
+      // The next `@` is past this item and its own `@`, empty items too (`@a @ @b` has `@b` at
+      // column 6). The JavaScript parser skips an empty item without moving on, and gives 4;
+      // the Java parser gives 6.
+      if itemStart > trimmedStart {
         column += UTF8Scalars.scalarCount(bytes, from: itemStart, to: index) + 1
       }
       index += 1

@@ -148,8 +148,12 @@ struct Parser<Matcher: TokenMatcher, Builder: ParserBuilder> {
     }
   }
 
+  /// Records `error`, unless it repeats one or the limit was passed already: the reference stops
+  /// at the error that passes it (it throws), so nothing that token does later is an error too.
   private mutating func addError(_ error: GherkinSyntaxError) {
-    guard !errors.contains(where: { $0.formatted == error.formatted }) else { return }
+    guard !tooManyErrors, !errors.contains(where: { $0.formatted == error.formatted }) else {
+      return
+    }
     errors.append(error)
     if errors.count > Self.errorLimit { tooManyErrors = true }
   }
