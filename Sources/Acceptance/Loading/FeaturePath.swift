@@ -1,4 +1,5 @@
 package import Foundation
+import Gherkin
 
 /// A path given to the runner: a `.feature` (or `.feature.md`) file, a folder searched recursively, or
 /// `file.feature:LINE[:LINE…]` for the scenarios that those lines are part of.
@@ -80,8 +81,7 @@ extension FeaturePath {
   /// of line numbers (`login.feature:0`, `login.feature:abc`), which ``init(parsing:)`` left in the
   /// path.
   fileprivate func missingReason(_ fileManager: FileManager) -> String {
-    var status = stat()
-    if stat(path, &status) != 0, errno == ELOOP { return "a loop of symbolic links" }
+    if InputChecks.isSymbolicLinkLoop(path) { return "a loop of symbolic links" }
     let parts = path.split(separator: ":", omittingEmptySubsequences: false)
     for count in stride(from: parts.count - 1, through: 1, by: -1) {
       let file = parts[..<count].joined(separator: ":")
@@ -122,11 +122,10 @@ private struct FolderWalk {
       guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
         // A feature file that is a link to nothing would leave its scenarios out without a word.
         guard FeaturePath.isFeatureFile(name) else { continue }
-        var status = stat()
-        let loop = stat(path, &status) != 0 && errno == ELOOP
         throw FeaturePathError(
           path: path,
-          reason: loop ? "a loop of symbolic links" : "a symbolic link to nothing")
+          reason: InputChecks.isSymbolicLinkLoop(path)
+            ? "a loop of symbolic links" : "a symbolic link to nothing")
       }
       if isDirectory.boolValue {
         try visit(path)

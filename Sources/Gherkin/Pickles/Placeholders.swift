@@ -138,53 +138,37 @@ struct Placeholders {
   private enum Replacement {
     case replaced([UInt8])
     case notFound
-    /// The result would be longer than the limit; nothing was built.
+    /// The result would be longer than the limit.
     case tooLong
   }
 
   /// `bytes` with every non-overlapping `pattern` replaced by `value`, unless none is found or the
-  /// result would pass `limit` bytes.
+  /// result would pass `limit` bytes (a replacement that does not lengthen the text is always
+  /// made).
   private static func replacingAll(
     _ pattern: [UInt8], with value: UnsafeBufferPointer<UInt8>, in bytes: [UInt8], limit: Int
   ) -> Replacement {
     let count = pattern.count
     guard count > 0, bytes.count >= count else { return .notFound }
-    let found = occurrences(of: pattern, in: bytes)
-    guard found > 0 else { return .notFound }
-    // A replacement that does not lengthen the text is always made.
-    let size = bytes.count + found * (value.count - count)
-    guard size <= max(limit, bytes.count) else { return .tooLong }
+    let largest = max(limit, bytes.count)
     var result: [UInt8] = []
-    result.reserveCapacity(size)
     var index = 0
     var copied = 0
     while index <= bytes.count - count {
       if bytes[index] == pattern[0] && bytes[index..<index + count].elementsEqual(pattern) {
+        if result.isEmpty { result.reserveCapacity(bytes.count + value.count) }
         result.append(contentsOf: bytes[copied..<index])
         result.append(contentsOf: value)
         index += count
         copied = index
+        // What is left is copied at least as it is: past the limit already, the text would be.
+        guard result.count + bytes.count - index <= largest else { return .tooLong }
       } else {
         index += 1
       }
     }
+    guard copied > 0 else { return .notFound }
     result.append(contentsOf: bytes[copied...])
     return .replaced(result)
-  }
-
-  /// How many non-overlapping times `pattern` occurs in `bytes`.
-  private static func occurrences(of pattern: [UInt8], in bytes: [UInt8]) -> Int {
-    let count = pattern.count
-    var found = 0
-    var index = 0
-    while index <= bytes.count - count {
-      if bytes[index] == pattern[0] && bytes[index..<index + count].elementsEqual(pattern) {
-        found += 1
-        index += count
-      } else {
-        index += 1
-      }
-    }
-    return found
   }
 }

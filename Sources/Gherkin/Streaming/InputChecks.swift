@@ -17,24 +17,22 @@ package enum InputChecks {
     if let reason = unreadable(path) {
       return .failure(UnreadableFile(path: path, reason: reason))
     }
-    return streamBytes(path: path).mapError { UnreadableFile(path: path, reason: $0.reason) }
+    return streamBytes(path: path)
   }
 
   /// The most bytes read from a file that is not a regular one, whose size is not known ahead.
   static var streamLimit: Int { 64 << 20 }
 
-  /// Why a file that is not a regular one could not be read.
-  struct StreamFailure: Error {
-    let reason: String
-  }
-
   /// The bytes of a file that is not a regular one, read to its end: a pipe (`<(…)` in a shell),
   /// or a device such as `/dev/null`. It is opened without waiting, so that a named pipe that no
   /// process writes to reads as empty instead of blocking the run; reading stops with an error past
   /// ``streamLimit`` bytes (`/dev/zero` never ends).
-  private static func streamBytes(path: String) -> Result<[UInt8], StreamFailure> {
+  private static func streamBytes(path: String) -> Result<[UInt8], UnreadableFile> {
+    func failure(_ reason: String) -> Result<[UInt8], UnreadableFile> {
+      .failure(UnreadableFile(path: path, reason: reason))
+    }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard descriptor >= 0 else { return .failure(StreamFailure(reason: "cannot be opened")) }
+    guard descriptor >= 0 else { return failure("cannot be opened") }
     defer { close(descriptor) }
     // Reads wait for a writer's bytes from here on; with no writer, a pipe is at its end.
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
@@ -45,12 +43,10 @@ package enum InputChecks {
         Foundation.read(descriptor, $0.baseAddress, $0.count)
       }
       if count < 0 && errno == EINTR { continue }
-      if count < 0 { return .failure(StreamFailure(reason: "permission denied or unreadable")) }
+      if count < 0 { return failure("permission denied or unreadable") }
       if count == 0 { return .success(bytes) }
       guard bytes.count + count <= streamLimit else {
-        return .failure(
-          StreamFailure(
-            reason: "is not a regular file, and it gave more than \(streamLimit >> 20) MiB"))
+        return failure("is not a regular file, and it gave more than \(streamLimit >> 20) MiB")
       }
       bytes.append(contentsOf: chunk[..<count])
     }
@@ -93,10 +89,16 @@ package enum InputChecks {
   package static func unreadable(_ path: String) -> String? {
     var status = stat()
     guard stat(path, &status) == 0 else {
-      return errno == ELOOP ? "a loop of symbolic links" : "no such file"
+      return isSymbolicLinkLoop(path) ? "a loop of symbolic links" : "no such file"
     }
     if status.st_mode & S_IFMT == S_IFDIR { return "is a directory" }
     return access(path, R_OK) == 0 ? nil : "permission denied or unreadable"
+  }
+
+  /// Whether `path` cannot be followed because its symbolic links lead back to themselves.
+  package static func isSymbolicLinkLoop(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) != 0 && errno == ELOOP
   }
 
   /// An error naming the line and column of the first invalid UTF-8 byte, or nil if valid.

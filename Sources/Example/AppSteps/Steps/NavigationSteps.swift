@@ -97,39 +97,28 @@ extension StepLibrary {
         screen.id == .userList,
         "only the User list screen can be opened without a value to show; not the "
           + "\(screen.id.name) screen")
-      world.refusal = nil
-      let (viewEvents, navigations) = (
-        world.harness.recording.view.count, world.harness.navigation.records.count
-      )
-      let calls = await world.service.callLog.count
-      do throws(HarnessError) {
-        try world.harness.start(at: .userList)
-      } catch {
-        world.refusal = Refusal(
-          error: error, viewEvents: viewEvents, navigations: navigations, calls: calls)
-      }
-      await world.harness.settle()
+      await world.tryToStart(at: .userList)
     }
     then(
       "the app should refuse with the message {string}",
       example: #"the app should refuse with the message "Please log in to continue.""#
     ) { (world: isolated AppWorld, message: String) in
-      guard let refusal = world.refusal, case .navigation(let error) = refusal.error else {
+      guard case .navigation(let error) = world.refusal else {
         throw StepFailure("the app did not refuse to open the screen")
       }
       try expectText(ErrorMessages.text(for: error), message, "the refusal")
       // A refusal shows nothing and asks the service nothing: no screen was built to be dropped.
-      let shown = world.harness.recording.view.dropFirst(refusal.viewEvents)
+      let shown = world.viewEventsSinceLastAction
       try verify(
         shown.isEmpty,
-        "the app refused, but its screens were told \(shown.count) things meanwhile, the first "
-          + "on the \(shown.first?.screen.name ?? "") screen")
+        "the app refused, but its screens were told \(shown.count) things since "
+          + "\(world.lastActionName), the first on the \(shown.first?.screen.name ?? "") screen")
       try verify(
-        world.harness.navigation.records.count == refusal.navigations,
-        "the app refused, but it navigated meanwhile")
-      let calls = await world.service.callLog.count
+        world.navigationsSinceLastAction.isEmpty,
+        "the app refused, but it navigated since \(world.lastActionName)")
+      let calls = await world.callsSinceLastAction
       try verify(
-        calls == refusal.calls, "the app refused, but it called the service meanwhile")
+        calls.isEmpty, "the app refused, but it called the service since \(world.lastActionName)")
       try world.expectNoPendingRequest()
     }
   }

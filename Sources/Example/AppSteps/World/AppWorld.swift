@@ -43,8 +43,8 @@ public actor AppWorld {
   }
   /// Every action of the user so far, in order, for the scenario's timeline.
   public private(set) var actions: [UserAction] = []
-  /// The app's last refusal to open a screen: why, and how much it had done before the attempt.
-  public var refusal: Refusal?
+  /// Why the app last refused to open a screen.
+  public var refusal: HarnessError?
 
   /// A world at time zero with an empty service, today being ``Today/defaultDate``; `makeService`
   /// builds the service on the scenario's clock (a test may give it a broken one).
@@ -92,6 +92,22 @@ public actor AppWorld {
     guard (try? harness.screen.id) != route.screen else { return }
     try harness.start(at: route)
     lastAction = await action("opening the \(route.screen.name) screen", on: route.screen)
+  }
+
+  /// Starts the app at `route`, as a link from outside the app would, remembering the attempt as
+  /// the user's last action (so that checks can read what it caused) and the app's refusal, if it
+  /// refused.
+  public func tryToStart(at route: AppRoute) async {
+    let attempt = await action(
+      "the attempt to open the \(route.screen.name) screen", on: route.screen)
+    refusal = nil
+    do throws(HarnessError) {
+      try harness.start(at: route)
+    } catch {
+      refusal = error
+    }
+    lastAction = attempt
+    await harness.settle()
   }
 
   /// Makes sure the user is on `route`'s screen before acting on it: opens it as a user reaches it
@@ -185,26 +201,5 @@ public struct UserAction: Sendable, Equatable {
     self.calls = calls
     self.navigations = navigations
     self.viewEvents = viewEvents
-  }
-}
-
-/// The app's refusal to open a screen, with the counts of what it had done before the attempt, so
-/// that a check can tell that the attempt showed nothing and asked the service nothing.
-public struct Refusal: Sendable {
-  /// Why the app refused.
-  public var error: HarnessError
-  /// How many view calls had been recorded before the attempt.
-  public var viewEvents: Int
-  /// How many navigation calls had been made before the attempt.
-  public var navigations: Int
-  /// How many service calls had been answered before the attempt.
-  public var calls: Int
-
-  /// Creates a refusal.
-  public init(error: HarnessError, viewEvents: Int, navigations: Int, calls: Int) {
-    self.error = error
-    self.viewEvents = viewEvents
-    self.navigations = navigations
-    self.calls = calls
   }
 }
