@@ -48,52 +48,36 @@ struct PlanSetup<World: Sendable>: Sendable {
     self.problems = problems
   }
 
-  /// Reads the files of the run's paths and plans the test cases of their selected scenarios,
-  /// handing each file to `planned` in order as soon as it is planned; returns how many scenarios
-  /// the files have. Files are parsed and planned on the loading thread, a few files ahead.
+  /// Reads the files of the run's paths and plans the test cases of their selected scenarios on
+  /// the calling thread, handing each file to `planned` in order as soon as it is planned; returns
+  /// how many scenarios the files have. One planner serves the whole run, so that each step text
+  /// is matched once.
   func planFiles(ids: IdGenerator, _ planned: (PlannedFile) -> Void) -> Int {
     var scenariosInFiles = 0
-    FeatureLoader(ids: ids).load(options.paths, preparer: preparer(ids: ids)) { item in
+    var planner = TestCasePlanner(steps: steps, rules: rules, attempts: reservedAttempts)
+    FeatureLoader(ids: ids).load(options.paths) { item in
       switch item {
-      case .feature(let feature, let plan):
+      case .feature(let feature):
         scenariosInFiles += feature.pickles.count
+        let problems = feature.result.errors.map { RunProblem($0.description, source: $0.source) }
+        guard let filter,
+          let selected = SelectedFeature(
+            feature, filter: filter, steps: steps, attempts: reservedAttempts, ids: ids)
+        else {
+          planned(PlannedFile(feature: feature, testCases: [], ids: ids, problems: problems))
+          return
+        }
+        let known = planner.problems.count
+        let testCases = planner.plan(selected)
         planned(
           PlannedFile(
-            feature: feature, testCases: plan.testCases, ids: plan.ids ?? ids,
-            problems: feature.result.errors.map { RunProblem($0.description, source: $0.source) }
-              + plan.problems))
+            feature: feature, testCases: testCases, ids: selected.ids,
+            problems: problems + planner.problems[known...]))
       case .problem(let problem):
         planned(PlannedFile(feature: nil, testCases: [], ids: ids, problems: [problem]))
       }
     }
     return scenariosInFiles
-  }
-
-  /// The test cases of one file, planned on the loading thread, with the ids reserved for the
-  /// file (none when it did not parse) and the problems of its scenarios' tags.
-  private struct FilePlan: Sendable {
-    var testCases: [PlannedTestCase<World>] = []
-    var ids: IdGenerator?
-    var problems: [RunProblem] = []
-  }
-
-  /// Makes, on the loading thread, the function that plans each file there: one planner for the
-  /// whole run, so that each step text is matched once, on the thread that made its pickles.
-  private func preparer(ids: IdGenerator) -> @Sendable () -> (LoadedFeature) -> FilePlan {
-    let (filter, steps, rules, attempts) = (filter, steps, rules, reservedAttempts)
-    return {
-      var planner = TestCasePlanner(steps: steps, rules: rules, attempts: attempts)
-      return { feature in
-        guard let filter,
-          let selected = SelectedFeature(
-            feature, filter: filter, steps: steps, attempts: attempts, ids: ids)
-        else { return FilePlan() }
-        let known = planner.problems.count
-        let testCases = planner.plan(selected)
-        return FilePlan(
-          testCases: testCases, ids: selected.ids, problems: Array(planner.problems[known...]))
-      }
-    }
   }
 
   /// The warning that the filters selected few or no scenarios, if they did.

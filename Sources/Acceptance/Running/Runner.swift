@@ -191,9 +191,7 @@ public struct Runner<World: Sendable>: Sendable {
           } else {
             runTestCases += fileTestCases
           }
-          for index in testCases.indices {
-            feed.send(testCases[index], plan: index == 0 ? plan : nil)
-          }
+          feed.send(testCases, plan: plan)
         }
         feed.finish()
         let warnings = setup.warnings(
@@ -232,7 +230,7 @@ public struct Runner<World: Sendable>: Sendable {
   }
 
   /// Compiles the glue, reads the features, applies the filters and plans the test cases in run
-  /// order. Files are read and planned on a loading thread, a few files ahead of this one.
+  /// order, reading and planning the files on the calling thread.
   /// Steps compiled already (with `ids`) are used as they are.
   package func prepare(
     ids: IdGenerator, compiled: CompiledSteps<World>? = nil

@@ -1,7 +1,7 @@
 import Gherkin
 
 /// The scenarios of one feature file chosen to run, with what planning them needs: made and
-/// planned on the loading thread.
+/// planned on the thread that reads the file.
 struct SelectedFeature<World: Sendable>: Sendable {
   /// A pickle that passed the filters, with the scenario hooks that apply to it.
   struct Scenario: Sendable {
@@ -17,7 +17,7 @@ struct SelectedFeature<World: Sendable>: Sendable {
 
   let document: GherkinDocument
   let scenarios: [Scenario]
-  /// The ids of the test cases, reserved in file order on the loading thread, so that ids do not
+  /// The ids of the test cases, reserved in file order on the thread that reads the files, so that ids do not
   /// depend on which thread gets to the generator first. Each scenario has one per test step, one
   /// for its test case and `attempts` for the attempts at running it; after them come one per
   /// step, for the suggestions of the undefined ones.

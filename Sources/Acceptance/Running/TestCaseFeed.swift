@@ -3,9 +3,9 @@ import Foundation
 /// Hands out the test cases of a run, in run order and numbered from 0, to the workers that run
 /// them: from a list planned before the run, or one by one as a planning thread plans them.
 ///
-/// A planning thread ``send(_:)``s each test case and waits while `capacity` of them are waiting
-/// for a worker, so that the run holds a few test cases at a time, not all of them; it calls
-/// ``finish()`` after the last one. Workers take them with ``next()``, waiting for the planner
+/// A planning thread ``send(_:plan:)``s the test cases of each file and waits while `capacity` of
+/// them are waiting for a worker, so that the run holds a few test cases at a time, not all of
+/// them; it calls ``finish()`` after the last file. Workers take them with ``next()``, waiting for the planner
 /// when it is behind.
 final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
   /// A test case, its place in the run, and the plan of its file when it is the file's first
@@ -49,25 +49,35 @@ final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
     self.capacity = max(capacity, 1)
   }
 
-  /// Adds the next test case, with the `plan` of its file if it is the file's first, waiting
-  /// while `capacity` of them wait for a worker; after ``stop()`` it is dropped.
-  func send(_ testCase: Element, plan: RunPlan? = nil) {
+  /// Adds the test cases of one file, in order, the first with the `plan` of its file, once fewer
+  /// than `capacity` test cases wait for a worker (one lock and one wake-up per file, not per test
+  /// case); after ``stop()`` they are dropped.
+  func send(_ testCases: [Element], plan: RunPlan? = nil) {
+    guard !testCases.isEmpty else { return }
     condition.lock()
     while waiting.count - head >= capacity && !stopped { condition.wait() }
     guard !stopped else {
       condition.unlock()
       return
     }
-    guard workers.isEmpty else {
-      let worker = workers.removeFirst()
-      let item = Item(index: handedOut, testCase: testCase, plan: plan)
-      handedOut += 1
-      condition.unlock()
-      worker.resume(returning: item)
-      return
+    // The test cases handed out are forgotten here, so that those that have run are freed on the
+    // planning thread, which made them (where freeing them costs least), not on a worker's.
+    waiting.removeFirst(head)
+    head = 0
+    // Workers wait only when nothing does, so the first test cases go to them, in turn.
+    var handed: [(worker: CheckedContinuation<Item?, Never>, item: Item)] = []
+    for (offset, testCase) in testCases.enumerated() {
+      let plan = offset == 0 ? plan : nil
+      guard workers.isEmpty else {
+        handed.append(
+          (workers.removeFirst(), Item(index: handedOut, testCase: testCase, plan: plan)))
+        handedOut += 1
+        continue
+      }
+      waiting.append(Waiting(testCase: testCase, plan: plan))
     }
-    waiting.append(Waiting(testCase: testCase, plan: plan))
     condition.unlock()
+    for (worker, item) in handed { worker.resume(returning: item) }
   }
 
   /// Says that no test case follows.
@@ -132,11 +142,6 @@ final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
     guard head < waiting.count else { return finished ? .end : .wait }
     let next = waiting[head]
     head += 1
-    if head >= capacity, !finished {
-      // Forget the test cases handed out, so that only the waiting ones are held.
-      waiting.removeFirst(head)
-      head = 0
-    }
     defer { handedOut += 1 }
     // The planning thread, waiting for room, is woken when half the room is free, not at every
     // test case taken, so that it plans in bursts.

@@ -21,9 +21,10 @@ struct TestCaseFeedTests {
     let feed = TestCaseFeed<Int>(capacity: 2)
     let sent = Mutex(0)
     let planner = Thread {
-      for value in 0..<50 {
-        feed.send(value)
-        sent.withLock { $0 = value + 1 }
+      // Files of three test cases each.
+      for first in stride(from: 0, to: 51, by: 3) {
+        feed.send(Array(first..<first + 3))
+        sent.withLock { $0 = first + 3 }
       }
       feed.finish()
     }
@@ -31,12 +32,12 @@ struct TestCaseFeedTests {
     var taken: [Int] = []
     while let item = await feed.next() {
       #expect(item.index == item.testCase)
-      // The planner is never more than the capacity, plus the one it is sending, ahead.
-      #expect(sent.withLock { $0 } <= item.index + 1 + 2 + 1)
+      // The planner is never more than the capacity, plus the file it is sending, ahead.
+      #expect(sent.withLock { $0 } <= item.index + 1 + 2 + 3)
       taken.append(item.testCase)
       if item.index % 7 == 0 { try? await Task.sleep(for: .milliseconds(1)) }
     }
-    #expect(taken == Array(0..<50))
+    #expect(taken == Array(0..<51))
   }
 
   @Test func workersWaitingForThePlannerAreServedInTurn() async {
@@ -45,12 +46,16 @@ struct TestCaseFeedTests {
       for _ in 0..<3 {
         group.addTask {
           var taken: [Int] = []
-          while let item = await feed.next() { taken.append(item.index) }
+          while let item = await feed.next() {
+            #expect(item.testCase == item.index)
+            taken.append(item.index)
+          }
           return taken
         }
       }
       let planner = Thread {
-        for value in 0..<30 { feed.send(value) }
+        // Files of two: one file serves two waiting workers.
+        for first in stride(from: 0, to: 30, by: 2) { feed.send([first, first + 1]) }
         feed.finish()
       }
       planner.start()
@@ -67,7 +72,7 @@ struct TestCaseFeedTests {
     let feed = TestCaseFeed<Int>(capacity: 1)
     let done = Mutex(false)
     let planner = Thread {
-      for value in 0..<10 { feed.send(value) }
+      for value in 0..<10 { feed.send([value]) }
       done.withLock { $0 = true }
     }
     planner.start()
