@@ -54,15 +54,19 @@ final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
   /// case); after ``stop()`` they are dropped.
   func send(_ testCases: [Element], plan: RunPlan? = nil) {
     guard !testCases.isEmpty else { return }
+    // The test cases handed out are forgotten here, so that those that have run are freed on the
+    // planning thread, which made them (where freeing them costs least), not on a worker's; and
+    // after the lock is released, so that no worker waits for the lock meanwhile.
+    var handedOutBefore: [Waiting] = []
+    defer { handedOutBefore.removeAll() }
     condition.lock()
     while waiting.count - head >= capacity && !stopped { condition.wait() }
     guard !stopped else {
       condition.unlock()
       return
     }
-    // The test cases handed out are forgotten here, so that those that have run are freed on the
-    // planning thread, which made them (where freeing them costs least), not on a worker's.
-    waiting.removeFirst(head)
+    handedOutBefore = waiting
+    waiting = Array(waiting[head...])
     head = 0
     // Workers wait only when nothing does, so the first test cases go to them, in turn.
     var handed: [(worker: CheckedContinuation<Item?, Never>, item: Item)] = []
