@@ -28,6 +28,9 @@ final class WholePlanGate: Sendable {
     var held: [Entry] = []
     var plan: RunPlan?
     var released = false
+    /// Whether ``testCasesWillRun()`` was called: once it was and the events are released, the
+    /// gate needs the plan no more, and lets it go, so that the run does not hold it to its end.
+    var testCasesListed = false
   }
 
   private let started: Date
@@ -46,7 +49,9 @@ final class WholePlanGate: Sendable {
   func testCasesWillRun() -> [Entry] {
     let time = Date()
     return state.withLock { state in
+      state.testCasesListed = true
       if state.released, let plan = state.plan {
+        state.plan = nil
         return [Entry(event: .testCasesReady(plan.testCases), time: time)]
       }
       state.held.append(Entry(event: .testCasesReady([]), time: time))
@@ -76,7 +81,10 @@ final class WholePlanGate: Sendable {
   private static func release(_ state: inout State, started: Date) -> [Entry] {
     guard let plan = state.plan else { return [] }
     state.released = true
-    defer { state.held = [] }
+    defer {
+      state.held = []
+      if state.testCasesListed { state.plan = nil }
+    }
     return [Entry(event: .runStarted(plan), time: started)]
       + state.held.map { entry in
         guard case .testCasesReady = entry.event else { return entry }

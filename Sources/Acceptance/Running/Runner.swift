@@ -202,6 +202,8 @@ public struct Runner<World: Sendable>: Sendable {
             problems: setup.problems + problems, warnings: warnings, seed: nil,
             snippets: snippets))
         continuation.resume(returning: (problems, warnings, Snippet.distinctCodes(snippets)))
+        // The test cases that ran, and the files, are freed here while the run ends, not after it.
+        feed.forgetAfterStop()
       }
       planner.name = "acceptance planner"
       planner.start()

@@ -65,9 +65,13 @@ final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
       condition.unlock()
       return
     }
-    handedOutBefore = waiting
-    waiting = Array(waiting[head...])
-    head = 0
+    // Only when they are at least as many as the waiting ones, which are copied: a planner that
+    // runs far ahead (a whole-plan run) copies each waiting test case a few times, not at each file.
+    if head > 0, head >= waiting.count - head {
+      handedOutBefore = waiting
+      waiting = Array(waiting[head...])
+      head = 0
+    }
     // Workers wait only when nothing does, so the first test cases go to them, in turn.
     var handed: [(worker: CheckedContinuation<Item?, Never>, item: Item)] = []
     for (offset, testCase) in testCases.enumerated() {
@@ -82,6 +86,18 @@ final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
     }
     condition.unlock()
     for (worker, item) in handed { worker.resume(returning: item) }
+  }
+
+  /// Waits for ``stop()``, then forgets the test cases held, so that the calling thread (the
+  /// planning one, done planning) frees them, not the one that ends the run.
+  func forgetAfterStop() {
+    var held: [Waiting] = []
+    condition.lock()
+    while !stopped { condition.wait() }
+    swap(&held, &waiting)
+    head = 0
+    condition.unlock()
+    held.removeAll()
   }
 
   /// Says that no test case follows.

@@ -68,6 +68,49 @@ struct TestCaseFeedTests {
     }
   }
 
+  /// How many test cases were freed.
+  final class FreedCount: Sendable {
+    let count = Mutex(0)
+  }
+
+  /// A test case that counts itself freed.
+  final class Tracked: Sendable {
+    let freed: FreedCount
+    init(_ freed: FreedCount) { self.freed = freed }
+    deinit { freed.count.withLock { $0 += 1 } }
+  }
+
+  /// The planning thread, done planning, frees the test cases that ran once the run stops the
+  /// feed: until then the feed holds them, and the run's end does not pay for them.
+  @Test func thePlannerFreesTheTestCasesAfterTheStop() async {
+    let freed = FreedCount()
+    let feed = TestCaseFeed<Tracked>(capacity: 8)
+    let sent = Mutex(false)
+    let done = Mutex(false)
+    let planner = Thread {
+      feed.send((0..<3).map { _ in Tracked(freed) })
+      feed.finish()
+      sent.withLock { $0 = true }
+      feed.forgetAfterStop()
+      done.withLock { $0 = true }
+    }
+    planner.start()
+    // Taken once they wait in the feed (one sent to a waiting worker would not be held).
+    let deadline = ContinuousClock.now + .seconds(5)
+    while !sent.withLock({ $0 }), ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    var taken = 0
+    while await feed.next() != nil { taken += 1 }
+    #expect(taken == 3)
+    #expect(freed.count.withLock { $0 } == 0)
+    feed.stop()
+    while !done.withLock({ $0 }), ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    #expect(freed.count.withLock { $0 } == 3)
+  }
+
   @Test func afterAStopNothingIsHandedOutAndThePlannerIsNotHeld() async {
     let feed = TestCaseFeed<Int>(capacity: 1)
     let done = Mutex(false)

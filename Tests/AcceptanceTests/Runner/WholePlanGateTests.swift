@@ -86,6 +86,21 @@ struct WholePlanGateTests {
     #expect(gate.release().isEmpty)
   }
 
+  /// Once the events are released and the test cases listed, the gate lets the plan go, so that a
+  /// run does not hold every file and test case to its end.
+  @Test func theGateLetsThePlanGoOnceItIsPassedOn() throws {
+    let gate = WholePlanGate(startedAt: Date(timeIntervalSince1970: 1_000))
+    weak var lastTestCase: TestCase?
+    do {
+      let (plan, event) = try Self.plan()
+      lastTestCase = plan.testCases.last
+      _ = gate.admit(event)
+      gate.planned(plan)
+      #expect(Self.kinds(gate.testCasesWillRun()) == ["started 2", "case", "ready 2"])
+    }
+    #expect(lastTestCase == nil)
+  }
+
   @Test func eventsHeldBackKeepTheTimeTheyHappenedInTheMessages() async throws {
     let (plan, event) = try Self.plan()
     let later = Date(timeIntervalSince1970: 4_000_000_000)
