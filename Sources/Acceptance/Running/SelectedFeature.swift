@@ -17,10 +17,10 @@ struct SelectedFeature<World: Sendable>: Sendable {
 
   let document: GherkinDocument
   let scenarios: [Scenario]
-  /// The ids of the test cases, reserved in file order on the thread that reads the files, so that ids do not
-  /// depend on which thread gets to the generator first. Each scenario has one per test step, one
-  /// for its test case and `attempts` for the attempts at running it; after them come one per
-  /// step, for the suggestions of the undefined ones.
+  /// The ids of the test cases, reserved in file order on the thread that reads the files, so that
+  /// ids do not depend on which thread gets to the generator first. Each scenario has one per test
+  /// step, one for its test case and `attempts` for the attempts at running it; after them come one
+  /// per step, for the suggestions of the undefined ones.
   let ids: IdGenerator
 
   /// The scenarios of `feature` that `filter` accepts, with the ids of up to `attempts` attempts

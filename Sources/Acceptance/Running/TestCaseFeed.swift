@@ -5,8 +5,9 @@ import Foundation
 ///
 /// A planning thread ``send(_:plan:)``s the test cases of each file and waits while `capacity` of
 /// them are waiting for a worker, so that the run holds a few test cases at a time, not all of
-/// them; it calls ``finish()`` after the last file. Workers take them with ``next()``, waiting for the planner
-/// when it is behind.
+/// them; it calls ``finish()`` after the last file, and may then free what the feed still holds
+/// with ``forgetAfterStop()``. Workers take them with ``next()``, waiting for the planner when it
+/// is behind.
 final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
   /// A test case, its place in the run, and the plan of its file when it is the file's first
   /// test case in a run that plans as it goes. (A struct, not a tuple: the metadata of a tuple of
