@@ -125,17 +125,13 @@ final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
 
   /// The next test case, waiting for the planner if needed; `nil` at the end or after ``stop()``.
   func next() async -> Item? {
-    switch locked({ take() }) {
+    switch takeAndWake() {
     case .item(let item): return item
     case .end: return nil
     case .wait: break
     }
     return await withCheckedContinuation { worker in
-      let taken = locked { () -> Taken in
-        let taken = take()
-        if case .wait = taken { workers.append(worker) }
-        return taken
-      }
+      let taken = takeAndWake { workers.append(worker) }
       switch taken {
       case .item(let item): worker.resume(returning: item)
       case .end: worker.resume(returning: nil)
@@ -157,16 +153,28 @@ final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
     return body()
   }
 
-  /// Takes the next waiting test case, with the lock held.
-  private func take() -> Taken {
-    if stopped { return .end }
-    guard head < waiting.count else { return finished ? .end : .wait }
-    let next = waiting[head]
-    head += 1
-    defer { handedOut += 1 }
-    // The planning thread, waiting for room, is woken when half the room is free, not at every
-    // test case taken, so that it plans in bursts.
-    if waiting.count - head == capacity / 2 { condition.signal() }
-    return .item(Item(index: handedOut, testCase: next.testCase, plan: next.plan))
+  /// Takes the next waiting test case, calling `waits` under the lock if there is none yet; then,
+  /// with the lock released, wakes the planning thread if it is time.
+  ///
+  /// The planning thread, waiting for room, is woken when half the room is free, not at every
+  /// test case taken, so that it plans in bursts; and after the lock is released, so that it does
+  /// not wake only to wait for the lock. (It did: it then waited for the core of the worker that
+  /// held the lock, while a worker on the other core ran out of test cases and left it idle.)
+  private func takeAndWake(orElse waits: () -> Void = {}) -> Taken {
+    let (taken, wakesPlanner) = locked { () -> (Taken, Bool) in
+      if stopped { return (.end, false) }
+      guard head < waiting.count else {
+        if finished { return (.end, false) }
+        waits()
+        return (.wait, false)
+      }
+      let next = waiting[head]
+      head += 1
+      defer { handedOut += 1 }
+      let item = Item(index: handedOut, testCase: next.testCase, plan: next.plan)
+      return (.item(item), waiting.count - head == capacity / 2)
+    }
+    if wakesPlanner { condition.signal() }
+    return taken
   }
 }
