@@ -76,13 +76,13 @@ public struct CucumberExpression: StepExpression, BudgetedExpression {
     return regex
   }
 
-  /// The first UTF-8 byte of every text that can match, when the expression starts with text:
-  /// read from the syntax tree, so that it holds for the expressions matched by the regular
+  /// The text that every text that can match starts with: the literal text before the first
+  /// parameter, optional text or alternation ("I add " for `I add {int}`), empty when there is
+  /// none. Read from the syntax tree, so that it holds for the expressions matched by the regular
   /// expression too (those with a parameter type of a pattern of its own), which are the costly
   /// ones to try.
-  package var firstByte: UInt8? {
-    guard let first = ast.nodes?.first, first.kind == .text else { return nil }
-    return first.text.utf8.first
+  package var literalPrefix: String {
+    (ast.nodes ?? []).prefix { $0.kind == .text }.map(\.text).joined()
   }
 
   /// Whether the faster matcher handles this expression.

@@ -1,27 +1,33 @@
-/// The step definitions worth trying on a text, by its first byte: an expression that starts with
-/// text only matches texts that start with the same byte, so the others are skipped without work.
-struct CandidateDefinitions<Definition: Sendable>: Sendable {
+/// The step definitions worth trying on a text, by the literal text their expressions start with:
+/// an expression that starts with text only matches texts that start with the same text, so the
+/// others are skipped without running their matcher.
+///
+/// It works on the definitions' places in their list, so that its code is not generic (generic
+/// code over a test suite's world runs unspecialized, and pays for it at every copy).
+struct CandidateDefinitions: Sendable {
+  /// The UTF-8 bytes that the texts of each definition start with (empty for any).
+  private let prefixes: [[UInt8]]
   /// Per first byte that some expression starts with: the definitions that start with it or with
   /// anything, in registration order.
-  private let byFirstByte: [UInt8: [Definition]]
+  private let byFirstByte: [UInt8: [Int]]
   /// The definitions whose expression can start with any byte, in registration order.
-  private let anyStart: [Definition]
+  private let anyStart: [Int]
 
-  /// Sorts `definitions`; `firstByte` gives the byte a definition's texts must start with, if any.
-  init(_ definitions: [Definition], firstByte: (Definition) -> UInt8?) {
-    let bytes = definitions.map(firstByte)
-    var byFirstByte: [UInt8: [Definition]] = [:]
-    for byte in Set(bytes.compactMap { $0 }) {
-      byFirstByte[byte] = zip(definitions, bytes).compactMap { definition, first in
-        first == nil || first == byte ? definition : nil
-      }
+  /// Sorts the definitions whose texts start with `prefixes` (an empty one for any text).
+  init(prefixes: [String]) {
+    let prefixes = prefixes.map { Array($0.utf8) }
+    var byFirstByte: [UInt8: [Int]] = [:]
+    for byte in Set(prefixes.compactMap(\.first)) {
+      byFirstByte[byte] = prefixes.indices.filter { prefixes[$0].first.map { $0 == byte } ?? true }
     }
+    self.prefixes = prefixes
     self.byFirstByte = byFirstByte
-    anyStart = zip(definitions, bytes).compactMap { $1 == nil ? $0 : nil }
+    anyStart = prefixes.indices.filter { prefixes[$0].isEmpty }
   }
 
-  /// The definitions that may match `text`, in registration order.
-  func candidates(for text: String) -> [Definition] {
-    text.utf8.first.flatMap { byFirstByte[$0] } ?? anyStart
+  /// The places of the definitions that may match `text`, in registration order.
+  func candidates(for text: String) -> [Int] {
+    guard let first = text.utf8.first, let candidates = byFirstByte[first] else { return anyStart }
+    return candidates.filter { text.utf8.starts(with: prefixes[$0]) }
   }
 }

@@ -44,8 +44,10 @@ package struct CompiledSteps<World: Sendable>: Sendable {
     let info: HookInfo
   }
 
-  /// The step definitions, by the first byte of the texts they match.
-  private let candidates: CandidateDefinitions<Definition>
+  /// The step definitions, in registration order.
+  private let definitions: [Definition]
+  /// Which of them may match a text, by the literal text that the texts they match start with.
+  private let candidates: CandidateDefinitions
   /// The scenario and step hooks, by phase.
   private let beforeScenario: PhaseHooks<World>
   private let afterScenario: PhaseHooks<World>
@@ -64,9 +66,9 @@ package struct CompiledSteps<World: Sendable>: Sendable {
   init(_ registry: StepRegistry<World>, ids: IdGenerator) {
     var compiler = GlueCompiler(registry: registry, ids: ids)
     compiler.compileAll()
-    candidates = CandidateDefinitions(compiler.definitions) {
-      ($0.expression as? CucumberExpression)?.firstByte
-    }
+    definitions = compiler.definitions
+    candidates = CandidateDefinitions(
+      prefixes: definitions.map { ($0.expression as? CucumberExpression)?.literalPrefix ?? "" })
     beforeScenario = PhaseHooks(.beforeScenario, of: compiler.hooks)
     afterScenario = PhaseHooks(.afterScenario, of: compiler.hooks)
     beforeStep = PhaseHooks(.beforeStep, of: compiler.hooks)
@@ -83,7 +85,8 @@ package struct CompiledSteps<World: Sendable>: Sendable {
     // Most texts match one definition: the list is only made for a second one.
     var first: (Definition, [Argument])?
     var found: [(Definition, [Argument])] = []
-    for definition in candidates.candidates(for: text) {
+    for index in candidates.candidates(for: text) {
+      let definition = definitions[index]
       let matched: [Argument]?
       do throws(MatchBudgetExceeded) {
         matched =

@@ -3,47 +3,68 @@ import Testing
 @testable import Acceptance
 @testable import CucumberExpressions
 
-@Suite("Candidate definitions by first byte")
+@Suite("Candidate definitions by the text they start with")
 struct CandidateDefinitionsTests {
-  /// Definitions named by their expression, with the byte their texts start with.
-  static let definitions: [(name: String, first: UInt8?)] = [
-    ("a {int}", UInt8(ascii: "a")), ("{word} b", nil), ("b {int}", UInt8(ascii: "b")),
-    ("a/b c", nil), ("another", UInt8(ascii: "a")), ("é", 0xC3),
+  /// Definitions named by their expression, with the text their texts start with.
+  static let definitions: [(name: String, prefix: String)] = [
+    ("a {int}", "a "), ("{word} b", ""), ("b {int}", "b "), ("a/b c", ""), ("another", "another"),
+    ("é", "é"), ("an {int}", "an "),
   ]
 
-  let sut = CandidateDefinitions(definitions.map(\.name)) { name in
-    definitions.first { $0.name == name }?.first
+  let definitions = CandidateDefinitions(prefixes: Self.definitions.map(\.prefix))
+
+  /// The names of the candidates for `text`.
+  func candidates(for text: String) -> [String] {
+    definitions.candidates(for: text).map { Self.definitions[$0].name }
   }
 
-  @Test func keepsTheDefinitionsThatMayStartWithTheByteInRegistrationOrder() {
-    #expect(sut.candidates(for: "a 1") == ["a {int}", "{word} b", "a/b c", "another"])
-    #expect(sut.candidates(for: "b 1") == ["{word} b", "b {int}", "a/b c"])
-    #expect(sut.candidates(for: "é") == ["{word} b", "a/b c", "é"])
+  @Test func keepsTheDefinitionsWhosePrefixTheTextStartsWithInRegistrationOrder() {
+    #expect(candidates(for: "a 1") == ["a {int}", "{word} b", "a/b c"])
+    #expect(candidates(for: "an 1") == ["{word} b", "a/b c", "an {int}"])
+    #expect(candidates(for: "another") == ["{word} b", "a/b c", "another"])
+    #expect(candidates(for: "b 1") == ["{word} b", "b {int}", "a/b c"])
+    #expect(candidates(for: "é") == ["{word} b", "a/b c", "é"])
   }
 
-  @Test func leavesOnlyTheDefinitionsWithoutFirstByteForOtherTexts() {
-    #expect(sut.candidates(for: "x b") == ["{word} b", "a/b c"])
-    #expect(sut.candidates(for: "") == ["{word} b", "a/b c"])
+  @Test func leavesOnlyTheDefinitionsWithoutPrefixForOtherTexts() {
+    #expect(candidates(for: "x b") == ["{word} b", "a/b c"])
+    #expect(candidates(for: "ab") == ["{word} b", "a/b c"])
+    #expect(candidates(for: "") == ["{word} b", "a/b c"])
   }
 
-  @Test func givesTheFirstByteOfExpressionsThatStartWithText() throws {
+  @Test func givesTheLiteralTextThatExpressionsStartWith() throws {
     let registry = ParameterTypeRegistry()
-    let firstBytes = try ["I add {int}", "{int} added", "(an )apple", "é {word}", "a/b {int}"].map {
-      try CucumberExpression($0, registry: registry).firstByte
-    }
-    #expect(firstBytes == [UInt8(ascii: "I"), nil, nil, 0xC3, nil])
+    let prefixes = try [
+      "I add {int}", "{int} added", "(an )apple", "é {word}", "a/b {int}", "I eat cucumber/gherkin",
+      "I have 1 cucumber(s)", "a \\{int} b {int}", "done",
+    ].map { try CucumberExpression($0, registry: registry).literalPrefix }
+    #expect(
+      prefixes == [
+        "I add ", "", "", "é ", "", "I eat ", "I have 1 cucumber", "a {int} b ", "done",
+      ])
   }
 
   /// An expression with a parameter type of its own pattern is matched by its regular expression,
   /// and skipped all the same for a text that cannot start like it.
-  @Test func givesTheFirstByteOfExpressionsMatchedByTheirRegularExpression() throws {
+  @Test func givesTheLiteralTextOfExpressionsMatchedByTheirRegularExpression() throws {
     var registry = ParameterTypeRegistry()
     try registry.define(ParameterType(name: "screen", regexps: ["[Ll]ogin|[Hh]ome"]) { $0 })
     let expressions = try ["the {screen} screen", "{screen} is shown", "\\(a) {screen}"].map {
       try CucumberExpression($0, registry: registry)
     }
     #expect(expressions.allSatisfy { !$0.usesScalarMatcher })
-    #expect(expressions.map(\.firstByte) == [UInt8(ascii: "t"), nil, UInt8(ascii: "(")])
+    #expect(expressions.map(\.literalPrefix) == ["the ", "", "(a) "])
     #expect(expressions[2].match("(a) Home")?.count == 1)
+  }
+
+  /// Every text that an expression matches starts with its literal prefix.
+  @Test(arguments: [
+    ("I add {int} apple(s)", "I add 3 apples"), ("the {word} screen", "the login screen"),
+    ("a \\(b) {int}", "a (b) 4"), ("émoji {string}", "émoji \"x\""),
+  ])
+  func everyMatchStartsWithThePrefix(expression: String, text: String) throws {
+    let compiled = try CucumberExpression(expression, registry: ParameterTypeRegistry())
+    #expect(compiled.match(text) != nil)
+    #expect(text.hasPrefix(compiled.literalPrefix))
   }
 }
