@@ -31,12 +31,24 @@ public indirect enum TagExpression: Sendable, Equatable, CustomStringConvertible
 
   /// Whether a scenario with `tags` is selected.
   public func evaluate(_ tags: some Collection<String>) -> Bool {
+    evaluate { tags.contains($0) }
+  }
+
+  /// Whether a scenario with the tags of `tags` is selected: the same as for any collection, with
+  /// each tag looked up by its hash, in code that a caller in another module does not run through
+  /// generic witnesses (a run evaluates hooks' and filters' expressions for every scenario).
+  public func evaluate(_ tags: Set<String>) -> Bool {
+    evaluate { tags.contains($0) }
+  }
+
+  /// Whether the expression holds when `has` says which tags the scenario has.
+  private func evaluate(has: (String) -> Bool) -> Bool {
     switch self {
     case .always: true
-    case .tag(let name): tags.contains(name)
-    case .not(let operand): !operand.evaluate(tags)
-    case .and(let left, let right): left.evaluate(tags) && right.evaluate(tags)
-    case .or(let left, let right): left.evaluate(tags) || right.evaluate(tags)
+    case .tag(let name): has(name)
+    case .not(let operand): !operand.evaluate(has: has)
+    case .and(let left, let right): left.evaluate(has: has) && right.evaluate(has: has)
+    case .or(let left, let right): left.evaluate(has: has) || right.evaluate(has: has)
     }
   }
 

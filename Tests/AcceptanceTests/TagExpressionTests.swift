@@ -62,6 +62,7 @@ struct TagExpressionTests {
     let expression = try TagExpression.parse(testCase.expression)
     for test in testCase.tests {
       #expect(expression.evaluate(test.variables) == test.result, "tags \(test.variables)")
+      #expect(expression.evaluate(Set(test.variables)) == test.result, "set \(test.variables)")
     }
   }
 

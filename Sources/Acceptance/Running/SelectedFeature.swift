@@ -33,12 +33,22 @@ struct SelectedFeature<World: Sendable>: Sendable {
     let lines = feature.lines.isEmpty ? nil : LineSelection(document, lines: feature.lines)
     var scenarios: [Scenario] = []
     var idCount = 0
+    // Consecutive scenarios mostly have the same tags (their feature's and rule's): the tag set and
+    // hooks of the one before are then reused, not made again. (Separate variables, not a tuple:
+    // the metadata of a tuple of a generic type is looked up anew at each use.)
+    var previousNames: [String] = []
+    var tags: Set<String> = []
+    var before = steps.hooks(.beforeScenario, tags: tags)
+    var after = steps.hooks(.afterScenario, tags: tags)
     for pickle in feature.pickles {
-      let tags = Set(pickle.tags.map(\.name))
+      if !pickle.tags.elementsEqual(previousNames, by: { $0.name == $1 }) {
+        previousNames = pickle.tags.map(\.name)
+        tags = Set(previousNames)
+        before = steps.hooks(.beforeScenario, tags: tags)
+        after = steps.hooks(.afterScenario, tags: tags)
+      }
       guard filter.accepts(pickle, tagNames: tags, lines: lines) else { continue }
-      let scenario = Scenario(
-        pickle: pickle, tags: tags, before: steps.hooks(.beforeScenario, tags: tags),
-        after: steps.hooks(.afterScenario, tags: tags))
+      let scenario = Scenario(pickle: pickle, tags: tags, before: before, after: after)
       idCount += scenario.testStepCount + 1 + attempts + pickle.steps.count
       scenarios.append(scenario)
     }
