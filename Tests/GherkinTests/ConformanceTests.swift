@@ -26,6 +26,24 @@ struct ConformanceTests {
     try compare(name, expected: ".pickles.ndjson", source: false, ast: false, pickles: true)
   }
 
+  /// The pickles that runners get (``GherkinParser``'s typed ones, not the stream's), written as
+  /// messages: the same as the reference's.
+  @Test("typed pickles", arguments: ConformanceCases.good)
+  func typedPickles(name: String) throws {
+    let uri = "../testdata/good/\(name)"
+    let parsed = GherkinParser.parse(
+      bytes: try ConformanceCases.bytes("gherkin/good", name), uri: uri, ids: .incrementing())
+    let actual = parsed.pickles.map { pickle in
+      let writer = JSONWriter()
+      writer.beginObject()
+      writer.field("pickle", pickle)
+      writer.endObject()
+      return String(decoding: writer.bytes, as: UTF8.self) + "\n"
+    }.joined()
+    let expected = try ConformanceCases.text("gherkin/good", name + ".pickles.ndjson")
+    #expect(try JSONComparison.equal(actual, expected), "\(actual)")
+  }
+
   @Test("source", arguments: ConformanceCases.good)
   func source(name: String) throws {
     try compare(name, expected: ".source.ndjson", source: true, ast: false, pickles: false)

@@ -25,10 +25,11 @@ public struct PickleCompiler: Sendable {
   static func drafts(of document: GherkinDocument, uri: String, _ body: (PickleDraft) -> Void) {
     guard let feature = document.feature else { return }
     let context = Context(uri: uri, language: feature.language)
-    var backgroundSteps: [Step] = []
+    var backgroundSteps = InheritedSteps()
     for child in feature.children {
       if let background = child.background {
-        backgroundSteps = background.steps
+        backgroundSteps = InheritedSteps()
+        backgroundSteps.append(contentsOf: background.steps)
       } else if let rule = child.rule {
         drafts(of: rule, tags: feature.tags, backgroundSteps: backgroundSteps, context, body)
       } else if let scenario = child.scenario {
@@ -43,14 +44,15 @@ public struct PickleCompiler: Sendable {
   }
 
   private static func drafts(
-    of rule: Rule, tags featureTags: [GherkinTag], backgroundSteps: [Step], _ context: Context,
+    of rule: Rule, tags featureTags: [GherkinTag], backgroundSteps: InheritedSteps,
+    _ context: Context,
     _ body: (PickleDraft) -> Void
   ) {
     var steps = backgroundSteps
     let tags = featureTags + rule.tags
     for child in rule.children {
       if let background = child.background {
-        steps += background.steps
+        steps.append(contentsOf: background.steps)
       } else if let scenario = child.scenario {
         drafts(of: scenario, tags: tags, backgroundSteps: steps, context, body)
       }
@@ -58,16 +60,17 @@ public struct PickleCompiler: Sendable {
   }
 
   private static func drafts(
-    of scenario: Scenario, tags: [GherkinTag], backgroundSteps: [Step], _ context: Context,
+    of scenario: Scenario, tags: [GherkinTag], backgroundSteps: InheritedSteps,
+    _ context: Context,
     _ body: (PickleDraft) -> Void
   ) {
-    let backgroundSteps = scenario.steps.isEmpty ? [] : backgroundSteps
+    let backgroundSteps = scenario.steps.isEmpty ? InheritedSteps() : backgroundSteps
     guard !scenario.examples.isEmpty else {
       body(
         PickleDraft(
           uri: context.uri, language: context.language, location: scenario.location,
           scenarioName: scenario.name, scenarioId: scenario.id, steps: scenario.steps,
-          backgroundSteps: backgroundSteps, row: nil, placeholders: nil,
+          inherited: backgroundSteps, row: nil, placeholders: nil,
           tags: pickleTags(tags, scenario.tags)))
       return
     }
@@ -80,7 +83,7 @@ public struct PickleCompiler: Sendable {
           PickleDraft(
             uri: context.uri, language: context.language, location: row.location,
             scenarioName: scenario.name, scenarioId: scenario.id, steps: scenario.steps,
-            backgroundSteps: backgroundSteps, row: row,
+            inherited: backgroundSteps, row: row,
             placeholders: Placeholders(header: patterns, values: row.cells), tags: examplesTags))
       }
     }

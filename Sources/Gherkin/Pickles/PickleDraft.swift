@@ -10,8 +10,11 @@ struct PickleDraft {
   let scenarioId: String
   /// The scenario's own steps.
   let steps: [Step]
-  /// The inherited background steps (none when the scenario has no steps).
-  let backgroundSteps: [Step]
+  /// The inherited background steps (none when the scenario has no steps), with their arguments
+  /// and AST node ids made once for every pickle.
+  let inherited: InheritedSteps
+  /// The inherited background steps.
+  var backgroundSteps: [Step] { inherited.steps }
   /// The examples row of an outline's pickle.
   let row: TableRow?
   let placeholders: Placeholders?
@@ -23,30 +26,27 @@ struct PickleDraft {
   /// The pickle name, placeholders filled.
   var name: String { placeholders?.fill(scenarioName) ?? scenarioName }
 
-  /// Calls `body` with each step, its placeholders, its examples row id and its pickle type.
-  func forEachStep(_ body: (borrowing Step, Placeholders?, String?, PickleStepType?) -> Void) {
-    var resolver = StepTypeResolver()
-    for index in backgroundSteps.indices {
-      let type = resolver.type(of: backgroundSteps[index].keywordType)
-      body(backgroundSteps[index], nil, nil, type)
-    }
-    let rowId = row?.id
-    for index in steps.indices {
-      body(steps[index], placeholders, rowId, resolver.type(of: steps[index].keywordType))
-    }
-  }
-
   /// The pickle, drawing the step ids and then the pickle id from `ids`.
   func pickle(ids: IdGenerator) -> Pickle {
     var pickleSteps: [PickleStep] = []
     pickleSteps.reserveCapacity(stepCount)
-    forEachStep { step, placeholders, rowId, type in
-      let fill = { (text: String) in placeholders?.fill(text) ?? text }
+    var resolver = StepTypeResolver()
+    let inheritedSteps = inherited.steps
+    for index in inheritedSteps.indices {
       pickleSteps.append(
         PickleStep(
-          argument: Self.argument(of: step, fill: fill),
-          astNodeIds: rowId.map { [step.id, $0] } ?? [step.id], id: ids.newId(), type: type,
-          text: fill(step.text)))
+          argument: inherited.arguments[index], astNodeIds: inherited.astNodeIds[index],
+          id: ids.newId(), type: resolver.type(of: inheritedSteps[index].keywordType),
+          text: inheritedSteps[index].text))
+    }
+    let rowId = row?.id
+    let fill = { (text: String) in placeholders?.fill(text) ?? text }
+    for index in steps.indices {
+      pickleSteps.append(
+        PickleStep(
+          argument: Self.argument(of: steps[index], fill: fill),
+          astNodeIds: rowId.map { [steps[index].id, $0] } ?? [steps[index].id], id: ids.newId(),
+          type: resolver.type(of: steps[index].keywordType), text: fill(steps[index].text)))
     }
     return Pickle(
       id: ids.newId(), uri: uri, location: location, name: name, language: language,
