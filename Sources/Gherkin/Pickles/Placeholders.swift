@@ -30,16 +30,26 @@ struct Placeholders {
   /// `text` with every `<name>` replaced, header column by header column, like the reference.
   func fill(_ text: String) -> String {
     guard UTF8Scalars.contains(text, byte: UInt8(ascii: "<")) else { return text }
-    var result: [UInt8] = []
+    // One pass measures the filled text and a second writes it straight into the string's own
+    // storage: one allocation, no intermediate bytes.
+    var length = 0
     var replaced = false
     let inOnePass =
       onePass
       && segments(of: text) { segment, isValue in
         if isValue { replaced = true }
-        result.append(contentsOf: segment)
+        length += segment.count
       }
-    if inOnePass { return replaced ? String(decoding: result, as: UTF8.self) : text }
-    return fillColumnByColumn(text)
+    guard inOnePass else { return fillColumnByColumn(text) }
+    guard replaced else { return text }
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      var written = 0
+      _ = segments(of: text) { segment, _ in
+        let rest = UnsafeMutableBufferPointer(rebasing: buffer[written...])
+        written += rest.initialize(fromContentsOf: segment)
+      }
+      return written
+    }
   }
 
   /// Writes `text`, placeholders filled, as a JSON string, without building the filled text
