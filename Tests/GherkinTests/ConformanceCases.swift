@@ -38,14 +38,31 @@ enum ConformanceCases {
   static func messages(
     _ folder: String, _ name: String, source: Bool, ast: Bool, pickles: Bool
   ) throws -> String {
+    messages(
+      bytes: try bytes(folder, name), uri: uri(folder, name), source: source, ast: ast,
+      pickles: pickles)
+  }
+
+  /// The uri the reference CLI gives `folder/name`: `../testdata/<folder>/<name>`.
+  static func uri(_ folder: String, _ name: String) -> String {
+    "../testdata/\(folder.replacingOccurrences(of: "gherkin/", with: ""))/\(name)"
+  }
+
+  /// The NDJSON messages that the stream writes for `bytes` at `uri`, with fresh predictable ids.
+  static func messages(
+    bytes: [UInt8], uri: String, source: Bool, ast: Bool, pickles: Bool
+  ) -> String {
     let options = GherkinStreamOptions(
       includeSource: source, includeGherkinDocument: ast, includePickles: pickles,
       predictableIds: true)
     var stream = GherkinStream(options: options, ids: .incrementing())
     var sink = BufferSink()
-    let shortFolder = folder.replacingOccurrences(of: "gherkin/", with: "")
-    stream.write(
-      bytes: try bytes(folder, name), uri: "../testdata/\(shortFolder)/\(name)", to: &sink)
+    stream.write(bytes: bytes, uri: uri, to: &sink)
     return sink.text
+  }
+
+  /// `pickles` as NDJSON `pickle` messages, as the stream writes its own.
+  static func messages(_ pickles: [Pickle]) -> String {
+    pickles.map { GherkinEnvelope.pickle($0).jsonString + "\n" }.joined()
   }
 }

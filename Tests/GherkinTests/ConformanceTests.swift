@@ -30,16 +30,10 @@ struct ConformanceTests {
   /// messages: the same as the reference's.
   @Test("typed pickles", arguments: ConformanceCases.good)
   func typedPickles(name: String) throws {
-    let uri = "../testdata/good/\(name)"
     let parsed = GherkinParser.parse(
-      bytes: try ConformanceCases.bytes("gherkin/good", name), uri: uri, ids: .incrementing())
-    let actual = parsed.pickles.map { pickle in
-      let writer = JSONWriter()
-      writer.beginObject()
-      writer.field("pickle", pickle)
-      writer.endObject()
-      return String(decoding: writer.bytes, as: UTF8.self) + "\n"
-    }.joined()
+      bytes: try ConformanceCases.bytes("gherkin/good", name),
+      uri: ConformanceCases.uri("gherkin/good", name), ids: .incrementing())
+    let actual = ConformanceCases.messages(parsed.pickles)
     let expected = try ConformanceCases.text("gherkin/good", name + ".pickles.ndjson")
     #expect(try JSONComparison.equal(actual, expected), "\(actual)")
   }

@@ -9,6 +9,9 @@ struct InheritedSteps {
   /// The AST node ids of each step's pickle steps: the step's id.
   private(set) var astNodeIds: [[String]] = []
 
+  /// The steps of a feature's `background` (none by default).
+  init(_ background: [Step] = []) { append(contentsOf: background) }
+
   /// Adds the steps of a background.
   mutating func append(contentsOf background: [Step]) {
     steps += background

@@ -28,8 +28,7 @@ public struct PickleCompiler: Sendable {
     var backgroundSteps = InheritedSteps()
     for child in feature.children {
       if let background = child.background {
-        backgroundSteps = InheritedSteps()
-        backgroundSteps.append(contentsOf: background.steps)
+        backgroundSteps = InheritedSteps(background.steps)
       } else if let rule = child.rule {
         drafts(of: rule, tags: feature.tags, backgroundSteps: backgroundSteps, context, body)
       } else if let scenario = child.scenario {
