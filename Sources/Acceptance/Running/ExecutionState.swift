@@ -7,7 +7,7 @@ final class CaseProgress<World: Sendable>: Sendable {
     var world: World?
     var worldError: String?
     var worst = StepStatus.passed
-    var stepStatuses: [StepStatus] = []
+    var stepStatuses = StepStatusCounts()
 
     var result: TestCaseResult { TestCaseResult(status: worst, stepStatuses: stepStatuses) }
   }

@@ -38,10 +38,15 @@ struct ParallelExecution<World: Sendable>: Sendable {
 private final class EventBuffer: SynchronousRunReporter {
   private let collected = Mutex<[RunEvent]>([])
 
-  /// The events so far, which it forgets.
+  /// The events so far, which it forgets, making room for as many in the next test case (so that
+  /// its events are not copied each time the buffer grows).
   func drain() -> [RunEvent] {
     collected.withLock { events in
-      defer { events = [] }
+      defer {
+        let count = events.count
+        events = []
+        events.reserveCapacity(count)
+      }
       return events
     }
   }

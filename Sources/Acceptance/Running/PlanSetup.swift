@@ -89,7 +89,9 @@ struct PlanSetup<World: Sendable>: Sendable {
 
   /// The snippets of the undefined steps of `testCases` (none looked for when they have none).
   func snippets(for testCases: [PlannedTestCase<World>], ids: IdGenerator) -> [Snippet] {
-    guard testCases.contains(where: { $0.hasUndefinedStep }) else { return [] }
+    // Over the indices, not `contains(where:)`, which runs unspecialized (`World` is unknown here)
+    // and allocates a buffer for each element.
+    guard testCases.indices.contains(where: { testCases[$0].hasUndefinedStep }) else { return [] }
     return Snippet.all(
       for: testCases.map { $0.testCase }, parameterTypes: steps.parameterTypes,
       catalog: StepCatalog(registry), ids: ids)

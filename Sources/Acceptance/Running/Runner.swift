@@ -179,8 +179,11 @@ public struct Runner<World: Sendable>: Sendable {
           }
           if gate != nil, let feature = file.feature { features.append(feature) }
           guard let feature = file.feature, !testCases.isEmpty else { return }
-          // Closures, not key paths: a key path into a generic type is built anew at each use.
-          let fileTestCases = testCases.map { $0.testCase }
+          // A loop over the indices, not `map`: `World` is unknown here, so `map` runs
+          // unspecialized and allocates a buffer for each element.
+          var fileTestCases: [TestCase] = []
+          fileTestCases.reserveCapacity(testCases.count)
+          for position in testCases.indices { fileTestCases.append(testCases[position].testCase) }
           let fileSnippets = setup.snippets(for: testCases, ids: file.ids)
           snippets += fileSnippets
           var plan: RunPlan?
@@ -282,7 +285,9 @@ public struct Runner<World: Sendable>: Sendable {
 extension RunSummary {
   mutating func record(_ result: TestCaseResult) {
     scenarios[result.status, default: 0] += 1
-    for status in result.stepStatuses { steps[status, default: 0] += 1 }
+    for status in StepStatus.allCases where result.stepStatuses[status] > 0 {
+      steps[status, default: 0] += result.stepStatuses[status]
+    }
   }
 
   func isPassing(strict: Bool) -> Bool {

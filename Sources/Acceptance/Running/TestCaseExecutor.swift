@@ -260,7 +260,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     let isGherkinStep = planned.isGherkinStep(at: index)
     progress.update { state in
       state.worst = max(state.worst, result.status)
-      if isGherkinStep { state.stepStatuses.append(result.status) }
+      if isGherkinStep { state.stepStatuses.add(result.status) }
     }
     await emit(.testStepFinished(progress.attempt, planned.testCase.steps[index], result))
   }
@@ -360,8 +360,8 @@ extension StepResult {
   }
 }
 
-/// How a test case ended: its status and the status of each of its Gherkin steps.
+/// How a test case ended: its status and how many of its Gherkin steps ended with each status.
 package struct TestCaseResult: Sendable {
   let status: StepStatus
-  let stepStatuses: [StepStatus]
+  let stepStatuses: StepStatusCounts
 }

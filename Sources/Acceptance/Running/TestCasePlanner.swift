@@ -101,7 +101,14 @@ struct TestCasePlanner<World: Sendable>: Sendable {
   /// The test cases of the scenarios of `feature`, in order.
   mutating func plan(_ feature: SelectedFeature<World>) -> [PlannedTestCase<World>] {
     let index = DocumentIndex(feature.document)
-    return feature.scenarios.map { plan($0, in: index, ids: feature.ids) }
+    // A loop over the indices, not `map`: `World` is unknown here, so `map` and an array's
+    // iterator run unspecialized and allocate a buffer for each element.
+    var testCases: [PlannedTestCase<World>] = []
+    testCases.reserveCapacity(feature.scenarios.count)
+    for position in feature.scenarios.indices {
+      testCases.append(plan(feature.scenarios[position], in: index, ids: feature.ids))
+    }
+    return testCases
   }
 
   private mutating func plan(
@@ -120,7 +127,7 @@ struct TestCasePlanner<World: Sendable>: Sendable {
       actions.append(.hook(hook))
     }
 
-    for hook in scenario.before { add(hook: hook) }
+    for position in scenario.before.indices { add(hook: scenario.before[position]) }
     for pickleStep in pickle.steps {
       let resolution = resolve(pickleStep)
       let astStep = document.keywordAndLocation(of: pickleStep)
@@ -132,7 +139,7 @@ struct TestCasePlanner<World: Sendable>: Sendable {
       actions.append(resolution.action)
       hasUndefinedStep = hasUndefinedStep || resolution.isUndefined
     }
-    for hook in scenario.after.reversed() { add(hook: hook) }
+    for position in scenario.after.indices.reversed() { add(hook: scenario.after[position]) }
 
     let testCase = TestCase(
       id: ids.newId(), pickle: pickle,

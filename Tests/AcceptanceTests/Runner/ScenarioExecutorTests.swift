@@ -180,12 +180,12 @@ struct ScenarioExecutorTests {
 
   /// Runs one scenario of two steps in each of `calls` calls of one executor of test cases (as the
   /// bridges run each scenario as a test of its own), whose threads come from `pool`; returns the
-  /// summary of each call's results and the worlds.
+  /// how many steps of each call's scenario ended with each status, and the worlds.
   static func runCalls(
     _ calls: Int, pool: ScenarioExecutor.Pool, timeout: Duration = .seconds(10),
     grace: Duration = .seconds(1), _ steps: StepRegistry<ThreadedWorld>,
     worldMade: @escaping @Sendable () -> Void = {}
-  ) async throws -> ([[StepStatus]], [ThreadedWorld]) {
+  ) async throws -> ([[StepStatus: Int]], [ThreadedWorld]) {
     let fixture = try RunnerFixture(["threads.feature": feature(scenarios: 1)])
     var options = RunOptions()
     options.paths = [FeaturePath(path: fixture.folder.path)]
@@ -203,9 +203,16 @@ struct ScenarioExecutorTests {
         return world
       }, steps: prepared.compiled, options: options, reporters: RunReporters([]),
       interruption: RunInterruption(), executors: pool)
-    var statuses: [[StepStatus]] = []
+    var statuses: [[StepStatus: Int]] = []
     for _ in 0..<calls {
-      statuses += await executor.execute(prepared.testCases).map(\.stepStatuses)
+      for result in await executor.execute(prepared.testCases) {
+        let counts = result.stepStatuses
+        statuses.append(
+          Dictionary(
+            uniqueKeysWithValues: StepStatus.allCases.filter { counts[$0] > 0 }.map {
+              ($0, counts[$0])
+            }))
+      }
     }
     return (statuses, worlds.withLock { $0 })
   }
@@ -215,7 +222,7 @@ struct ScenarioExecutorTests {
       steps.given("a step") { world in world.noteThread() }
     }
     let (statuses, worlds) = try await Self.runCalls(3, pool: ScenarioExecutor.Pool(), steps)
-    #expect(statuses == Array(repeating: [.passed, .passed], count: 3))
+    #expect(statuses == Array(repeating: [.passed: 2], count: 3))
     #expect(worlds.count == 3)
     #expect(Set(worlds.map { ObjectIdentifier($0.executor) }).count == 1)
   }
@@ -231,7 +238,7 @@ struct ScenarioExecutorTests {
     let (statuses, worlds) = try await Self.runCalls(
       2, pool: ScenarioExecutor.Pool(), timeout: .milliseconds(100), grace: .seconds(30), steps,
       worldMade: { if blocked.value { released.signal() } })
-    #expect(statuses == [[.failed, .skipped], [.passed, .passed]])
+    #expect(statuses == [[.failed: 1, .skipped: 1], [.passed: 2]])
     try #require(worlds.count == 2)
     #expect(worlds[0].executor !== worlds[1].executor)
   }
