@@ -591,13 +591,13 @@ struct CommandSnapshotTests {
 
             bench calculator copies the feature files of FEATURES_DIR (default: Features) N times (default
             40) into a temporary folder and runs them in process with the progress report (to /dev/null):
-            N/4 copies, all of them, then all of them twice more in turn: serially, with --parallel 2, and
-            with Cucumber Messages written to a file too (then an untimed run of one copy), the faster run
-            of each counted. It prints the wall and processor time and µs per step, the speedup, the peak
-            memory at N/4 and at N copies, and the cost of the messages, each with its goal; it exits with 1
-            if a scenario does not pass. Before each serial run it times a share of work that shares nothing
-            on one thread, then two shares on two threads, and prints that speedup too: the most that this
-            machine gives two workers at that moment.
+            N/4 copies, all of them, then all of them three times more in turn: serially, with --parallel 2,
+            and with Cucumber Messages written to a file too (then an untimed run of one copy), the fastest
+            run of each counted. It prints the wall and processor time and µs per step, the speedup, the
+            peak memory at N/4 and at N copies, and the cost of the messages, each with its goal; it exits
+            with 1 if a scenario does not pass. Before each serial run it times a share of work that shares
+            nothing on one thread, then two shares on two threads, and prints that speedup too: the most
+            that this machine gives two workers at that moment.
 
             """))
   }
