@@ -38,7 +38,7 @@ public struct FeatureSuite<World: Sendable>: Sendable {
   /// in a strict run filters that select no scenario) so that problems fail the test run too.
   public let scenarios: [FeatureScenario]
   /// The planned test cases by id, with their place in the plan.
-  private let planned: [String: (index: Int, testCase: PlannedTestCase<World>)]
+  private let planned: [String: (index: Int, testCase: PlannedTestCase)]
   private let makeWorld: @Sendable () async throws -> World
   private let options: RunOptions
   private let issues: IssueReporter

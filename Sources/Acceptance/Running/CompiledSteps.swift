@@ -8,6 +8,9 @@ package struct CompiledSteps<World: Sendable>: Sendable {
   /// A step definition with its compiled expression; a class, so that every match and planned step
   /// shares it for one retain.
   final class Definition: Sendable {
+    /// Its place among the definitions, by which a planned test case names it
+    /// (``CompiledSteps/definition(at:)``).
+    let place: Int
     let definition: StepDefinition<World>
     let expression: any StepExpression
     /// The expression, when it bounds the work of a match; cast once here, not at every match.
@@ -15,8 +18,10 @@ package struct CompiledSteps<World: Sendable>: Sendable {
     let info: StepDefinitionInfo
 
     init(
-      definition: StepDefinition<World>, expression: any StepExpression, info: StepDefinitionInfo
+      place: Int, definition: StepDefinition<World>, expression: any StepExpression,
+      info: StepDefinitionInfo
     ) {
+      self.place = place
       self.definition = definition
       self.expression = expression
       budgeted = expression as? any BudgetedExpression
@@ -27,11 +32,15 @@ package struct CompiledSteps<World: Sendable>: Sendable {
   /// A hook with its parsed tag expression; a class, so that every planned test case shares it
   /// for one retain.
   final class CompiledHook: Sendable {
+    /// Its place among the scenario and step hooks, by which a planned test case names it
+    /// (``CompiledSteps/hook(at:)``).
+    let place: Int
     let hook: Hook<World>
     let tags: TagExpression?
     let info: HookInfo
 
-    init(hook: Hook<World>, tags: TagExpression?, info: HookInfo) {
+    init(place: Int, hook: Hook<World>, tags: TagExpression?, info: HookInfo) {
+      self.place = place
       self.hook = hook
       self.tags = tags
       self.info = info
@@ -46,6 +55,8 @@ package struct CompiledSteps<World: Sendable>: Sendable {
 
   /// The step definitions, in registration order.
   private let definitions: [Definition]
+  /// The scenario and step hooks, in registration order.
+  private let scenarioAndStepHooks: [CompiledHook]
   /// Which of them may match a text, by the literal text that the texts they match start with.
   private let candidates: CandidateDefinitions
   /// The scenario and step hooks, by phase.
@@ -67,6 +78,7 @@ package struct CompiledSteps<World: Sendable>: Sendable {
     var compiler = GlueCompiler(registry: registry, ids: ids)
     compiler.compileAll()
     definitions = compiler.definitions
+    scenarioAndStepHooks = compiler.hooks
     candidates = CandidateDefinitions(
       prefixes: definitions.map { ($0.expression as? CucumberExpression)?.literalPrefix ?? "" })
     beforeScenario = PhaseHooks(.beforeScenario, of: compiler.hooks)
@@ -110,6 +122,12 @@ package struct CompiledSteps<World: Sendable>: Sendable {
     return found.isEmpty ? .defined(first.0, first.1) : .ambiguous(found)
   }
 
+  /// The definition at `place` (its ``Definition/place``).
+  func definition(at place: Int) -> Definition { definitions[place] }
+
+  /// The scenario or step hook at `place` (its ``CompiledHook/place``).
+  func hook(at place: Int) -> CompiledHook { scenarioAndStepHooks[place] }
+
   /// The hooks of `phase`.
   func hooks(_ phase: Hook<World>.Phase) -> PhaseHooks<World> {
     switch phase {
@@ -120,9 +138,9 @@ package struct CompiledSteps<World: Sendable>: Sendable {
     }
   }
 
-  /// The hooks of `phase` that apply to a scenario with `tags`.
-  func hooks(_ phase: Hook<World>.Phase, tags: Set<String>) -> [CompiledHook] {
-    hooks(phase).hooks(tags: tags)
+  /// The hooks of `phase` that apply to a scenario with `tags`, as a planned test case names them.
+  func plannedHooks(_ phase: Hook<World>.Phase, tags: Set<String>) -> [PlannedHook] {
+    hooks(phase).planned(tags: tags)
   }
 }
 
@@ -183,7 +201,9 @@ private struct GlueCompiler<World: Sendable> {
       let expression = try definition.pattern.compile(with: parameterTypes)
       let info = StepDefinitionInfo(
         id: ids.newId(), pattern: definition.pattern, location: definition.location)
-      definitions.append(.init(definition: definition, expression: expression, info: info))
+      definitions.append(
+        .init(
+          place: definitions.count, definition: definition, expression: expression, info: info))
       items.append(.stepDefinition(info))
     } catch let error as UndefinedParameterTypeError {
       items.append(
@@ -199,7 +219,7 @@ private struct GlueCompiler<World: Sendable> {
       let info = HookInfo(
         id: ids.newId(), type: hook.phase.kind, name: hook.name,
         tagExpression: hook.tagExpression, location: hook.location)
-      hooks.append(.init(hook: hook, tags: tags, info: info))
+      hooks.append(.init(place: hooks.count, hook: hook, tags: tags, info: info))
       items.append(.hook(info))
     } catch {
       problems.append(RegistrationProblem(location: hook.location, message: "\(error)"))

@@ -26,7 +26,7 @@ final class CaseProgress<World: Sendable>: Sendable {
 /// The test case a worker runs: its place in the run, its plan and its attempt in progress.
 struct RunningCase<World: Sendable>: Sendable {
   let index: Int
-  let planned: PlannedTestCase<World>
+  let planned: PlannedTestCase
   let progress: CaseProgress<World>
 }
 

@@ -10,7 +10,7 @@ struct ParallelExecution<World: Sendable>: Sendable {
   let workers: Int
 
   /// Runs the test cases of `feed` on `workers` tasks and returns the results in run order.
-  func execute(_ feed: TestCaseFeed<PlannedTestCase<World>>) async -> [TestCaseResult] {
+  func execute(_ feed: TestCaseFeed<PlannedTestCase>) async -> [TestCaseResult] {
     let sequencer = EventSequencer(reporters: executor.reporters)
     let gate = SerialGate()
     await withTaskGroup(of: Void.self) { group in

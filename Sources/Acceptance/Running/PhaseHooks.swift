@@ -5,6 +5,8 @@ import TagExpressions
 struct PhaseHooks<World: Sendable>: Sendable {
   /// The hooks of the phase.
   let all: [CompiledSteps<World>.CompiledHook]
+  /// The same hooks, as a planned test case names them.
+  private let planned: [PlannedHook]
   /// Their bodies, which step hooks run around each step.
   private let bodies: [Hook<World>.Body]
   /// Whether a hook of the phase has a tag expression; when none has, every scenario runs them all
@@ -14,18 +16,32 @@ struct PhaseHooks<World: Sendable>: Sendable {
   /// The hooks of `phase` among `hooks`.
   init(_ phase: Hook<World>.Phase, of hooks: [CompiledSteps<World>.CompiledHook]) {
     all = hooks.filter { $0.hook.phase == phase }
+    planned = all.map { PlannedHook(place: $0.place, info: $0.info) }
     bodies = all.map { $0.hook.body }
     hasTaggedHook = all.contains { $0.tags != nil }
   }
 
-  /// The hooks that apply to a scenario with `tags`.
-  func hooks(tags: Set<String>) -> [CompiledSteps<World>.CompiledHook] {
-    hasTaggedHook ? all.filter { $0.tags?.evaluate(tags) ?? true } : all
+  /// Whether the hook at `index` of ``all`` applies to a scenario with `tags`.
+  private func applies(_ index: Int, tags: Set<String>) -> Bool {
+    all[index].tags?.evaluate(tags) ?? true
+  }
+
+  /// The hooks that apply to a scenario with `tags`, as its planned test case names them.
+  func planned(tags: Set<String>) -> [PlannedHook] {
+    hasTaggedHook ? planned.indices.filter { applies($0, tags: tags) }.map { planned[$0] } : planned
   }
 
   /// The bodies of the hooks that apply to a scenario with `tags` (only the closures: a step that
   /// runs them copies no hook's name or location).
   func bodies(tags: Set<String>) -> [Hook<World>.Body] {
-    hasTaggedHook ? hooks(tags: tags).map { $0.hook.body } : bodies
+    hasTaggedHook ? bodies.indices.filter { applies($0, tags: tags) }.map { bodies[$0] } : bodies
   }
+}
+
+/// A scenario hook as a planned test case names it: by its place among the glue's hooks
+/// (``CompiledSteps/hook(at:)``), with what its test step reports. Not generic in the world, so
+/// that planning a test case looks up no type metadata for its hooks.
+struct PlannedHook: Sendable {
+  let place: Int
+  let info: HookInfo
 }

@@ -7,7 +7,7 @@ struct PlanSetup<World: Sendable>: Sendable {
   /// test cases of its selected scenarios, and what went wrong.
   struct PlannedFile {
     let feature: LoadedFeature?
-    let testCases: [PlannedTestCase<World>]
+    let testCases: [PlannedTestCase]
     /// The ids reserved for the file, from which the suggestions of its undefined steps take
     /// theirs once its test cases have taken their own (see ``SelectedFeature/ids``).
     let ids: IdGenerator
@@ -88,10 +88,8 @@ struct PlanSetup<World: Sendable>: Sendable {
   }
 
   /// The snippets of the undefined steps of `testCases` (none looked for when they have none).
-  func snippets(for testCases: [PlannedTestCase<World>], ids: IdGenerator) -> [Snippet] {
-    // Over the indices, not `contains(where:)`, which runs unspecialized (`World` is unknown here)
-    // and allocates a buffer for each element.
-    guard testCases.indices.contains(where: { testCases[$0].hasUndefinedStep }) else { return [] }
+  func snippets(for testCases: [PlannedTestCase], ids: IdGenerator) -> [Snippet] {
+    guard testCases.contains(where: \.hasUndefinedStep) else { return [] }
     return Snippet.all(
       for: testCases.map { $0.testCase }, parameterTypes: steps.parameterTypes,
       catalog: StepCatalog(registry), ids: ids)

@@ -89,7 +89,7 @@ public struct Runner<World: Sendable>: Sendable {
   /// Runs the test cases of `feed` with `steps`, on `options.parallel` workers, reporting to
   /// `reporters`; returns the results in run order.
   private func execute(
-    _ feed: TestCaseFeed<PlannedTestCase<World>>, steps: CompiledSteps<World>,
+    _ feed: TestCaseFeed<PlannedTestCase>, steps: CompiledSteps<World>,
     reporters: RunReporters
   ) async -> [TestCaseResult] {
     let executor = TestCaseExecutor(
@@ -127,7 +127,7 @@ public struct Runner<World: Sendable>: Sendable {
             features: [], glue: compiled.glue, runId: runId, testCases: [],
             problems: setup.problems, warnings: [], seed: nil, snippets: [])))
     }
-    let feed = TestCaseFeed<PlannedTestCase<World>>(
+    let feed = TestCaseFeed<PlannedTestCase>(
       capacity: gate == nil ? Self.plannedAhead : .max)
     // The hooks run while the files are read: their ids are taken before.
     let hookIds = ids.reserve(compiled.runHooks.count { $0.hook.phase == .beforeAll })
@@ -157,7 +157,7 @@ public struct Runner<World: Sendable>: Sendable {
   /// plan at the end.
   private func plan(
     _ setup: PlanSetup<World>, ids: IdGenerator, runId: String,
-    into feed: TestCaseFeed<PlannedTestCase<World>>, gate: WholePlanGate?
+    into feed: TestCaseFeed<PlannedTestCase>, gate: WholePlanGate?
   ) async -> (problems: [RunProblem], warnings: [RunWarning], snippets: [String]) {
     let shard = options.shard
     return await withCheckedContinuation { continuation in
@@ -179,11 +179,7 @@ public struct Runner<World: Sendable>: Sendable {
           }
           if gate != nil, let feature = file.feature { features.append(feature) }
           guard let feature = file.feature, !testCases.isEmpty else { return }
-          // A loop over the indices, not `map`: `World` is unknown here, so `map` runs
-          // unspecialized and allocates a buffer for each element.
-          var fileTestCases: [TestCase] = []
-          fileTestCases.reserveCapacity(testCases.count)
-          for position in testCases.indices { fileTestCases.append(testCases[position].testCase) }
+          let fileTestCases = testCases.map(\.testCase)
           let fileSnippets = setup.snippets(for: testCases, ids: file.ids)
           snippets += fileSnippets
           var plan: RunPlan?
@@ -239,12 +235,12 @@ public struct Runner<World: Sendable>: Sendable {
   /// Steps compiled already (with `ids`) are used as they are.
   package func prepare(
     ids: IdGenerator, compiled: CompiledSteps<World>? = nil
-  ) -> (plan: RunPlan, compiled: CompiledSteps<World>, testCases: [PlannedTestCase<World>]) {
+  ) -> (plan: RunPlan, compiled: CompiledSteps<World>, testCases: [PlannedTestCase]) {
     let setup = PlanSetup(
       options: options, registry: steps, steps: compiled ?? CompiledSteps(steps, ids: ids))
     var problems = setup.problems
     var features: [LoadedFeature] = []
-    var testCases: [PlannedTestCase<World>] = []
+    var testCases: [PlannedTestCase] = []
     let scenariosInFiles = setup.planFiles(ids: ids) { file in
       features += file.feature.map { [$0] } ?? []
       problems += file.problems
@@ -266,7 +262,7 @@ public struct Runner<World: Sendable>: Sendable {
   }
 
   /// Puts the test cases in the run order; returns the seed of a random order.
-  private func order(_ testCases: inout [PlannedTestCase<World>]) -> UInt64? {
+  private func order(_ testCases: inout [PlannedTestCase]) -> UInt64? {
     switch options.order {
     case .defined: return nil
     case .reversed:

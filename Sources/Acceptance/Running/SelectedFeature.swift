@@ -1,15 +1,16 @@
 import Gherkin
 
 /// The scenarios of one feature file chosen to run, with what planning them needs: made and
-/// planned on the thread that reads the file.
-struct SelectedFeature<World: Sendable>: Sendable {
+/// planned on the thread that reads the file. Not generic in the world, so that planning its
+/// scenarios looks up no type metadata.
+struct SelectedFeature: Sendable {
   /// A pickle that passed the filters, with the scenario hooks that apply to it.
   struct Scenario: Sendable {
     let pickle: Pickle
     /// The pickle's tag names.
     let tags: Set<String>
-    let before: [CompiledSteps<World>.CompiledHook]
-    let after: [CompiledSteps<World>.CompiledHook]
+    let before: [PlannedHook]
+    let after: [PlannedHook]
 
     /// How many test steps its test case has: one per hook and step.
     var testStepCount: Int { before.count + pickle.steps.count + after.count }
@@ -25,7 +26,7 @@ struct SelectedFeature<World: Sendable>: Sendable {
 
   /// The scenarios of `feature` that `filter` accepts, with the ids of up to `attempts` attempts
   /// at each reserved; nil for a file that did not parse.
-  init?(
+  init?<World>(
     _ feature: LoadedFeature, filter: ScenarioFilter, steps: CompiledSteps<World>,
     attempts: Int, ids: IdGenerator
   ) {
@@ -34,18 +35,17 @@ struct SelectedFeature<World: Sendable>: Sendable {
     var scenarios: [Scenario] = []
     var idCount = 0
     // Consecutive scenarios mostly have the same tags (their feature's and rule's): the tag set and
-    // hooks of the one before are then reused, not made again. (Separate variables, not a tuple:
-    // the metadata of a tuple of a generic type is looked up anew at each use.)
+    // hooks of the one before are then reused, not made again.
     var previousNames: [String] = []
     var tags: Set<String> = []
-    var before = steps.hooks(.beforeScenario, tags: tags)
-    var after = steps.hooks(.afterScenario, tags: tags)
+    var before = steps.plannedHooks(.beforeScenario, tags: tags)
+    var after = steps.plannedHooks(.afterScenario, tags: tags)
     for pickle in feature.pickles {
       if !pickle.tags.elementsEqual(previousNames, by: { $0.name == $1 }) {
         previousNames = pickle.tags.map(\.name)
         tags = Set(previousNames)
-        before = steps.hooks(.beforeScenario, tags: tags)
-        after = steps.hooks(.afterScenario, tags: tags)
+        before = steps.plannedHooks(.beforeScenario, tags: tags)
+        after = steps.plannedHooks(.afterScenario, tags: tags)
       }
       guard filter.accepts(pickle, tagNames: tags, lines: lines) else { continue }
       let scenario = Scenario(pickle: pickle, tags: tags, before: before, after: after)

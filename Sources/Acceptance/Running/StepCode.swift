@@ -1,10 +1,22 @@
 /// The code one test step runs: a scenario hook, or the body of a step definition with its arguments
 /// and the step hooks around it. Running it needs no closure of its own.
 enum StepCode<World: Sendable>: Sendable {
-  /// The step hooks around a step, the scenario and the step they receive.
-  struct Around: Sendable {
+  /// The step hooks that a scenario runs around each of its steps: those whose tags it matches.
+  struct StepHooks: Sendable {
     let before: [Hook<World>.Body]
     let after: [Hook<World>.Body]
+
+    /// The step hooks of `steps` that a scenario with `tags` runs; nil when `steps` has none.
+    init?(_ steps: CompiledSteps<World>, tags: Set<String>) {
+      guard steps.hasStepHooks else { return nil }
+      before = steps.hooks(.beforeStep).bodies(tags: tags)
+      after = steps.hooks(.afterStep).bodies(tags: tags)
+    }
+  }
+
+  /// The step hooks around a step, the scenario and the step they receive.
+  struct Around: Sendable {
+    let hooks: StepHooks
     let scenario: ScenarioInfo
     let step: StepInfo
   }
@@ -39,7 +51,7 @@ extension StepCode.Around {
     let started = clock.now
     var failure: (any Error)?
     do {
-      for hook in before {
+      for hook in hooks.before {
         try await StepChecks.run { try await hook(world, scenario, step) }
       }
       try await StepChecks.run { try await body(world, values) }
@@ -47,7 +59,7 @@ extension StepCode.Around {
       failure = error
     }
     let ended = step.ended(StepResult(outcome: failure, duration: clock.now - started))
-    for hook in after {
+    for hook in hooks.after {
       do {
         try await StepChecks.run { try await hook(world, scenario, ended) }
       } catch {

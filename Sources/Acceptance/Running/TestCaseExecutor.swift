@@ -44,15 +44,15 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   /// its turn before the test case starts, and hands over its events and result once it has ended
   /// (no result when the run was interrupted before it could start).
   struct Boundaries: Sendable {
-    let starting: @Sendable (PlannedTestCase<World>) async -> Void
-    let ended: @Sendable (_ index: Int, PlannedTestCase<World>, TestCaseResult?) async -> Void
+    let starting: @Sendable (PlannedTestCase) async -> Void
+    let ended: @Sendable (_ index: Int, PlannedTestCase, TestCaseResult?) async -> Void
   }
 
   /// Runs the test cases of `feed` until it ends, and returns the result of each one that ran
   /// (fewer with `failFast`, or after an interruption, which also stop the feed). The thread of
   /// the scenarios goes back to ``executors`` at the end.
   func execute(
-    _ feed: TestCaseFeed<PlannedTestCase<World>>, boundaries: Boundaries? = nil
+    _ feed: TestCaseFeed<PlannedTestCase>, boundaries: Boundaries? = nil
   ) async -> [TestCaseResult] {
     let watchdog = Watchdog(
       limit: options.stepTimeout, leastGrace: options.stuckStepGrace, interruption: interruption,
@@ -90,12 +90,12 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
 
   /// Runs `cases` and returns the result of each one that ran (fewer with `failFast`, or after an
   /// interruption).
-  package func execute(_ cases: [PlannedTestCase<World>]) async -> [TestCaseResult] {
+  package func execute(_ cases: [PlannedTestCase]) async -> [TestCaseResult] {
     await execute(TestCaseFeed(cases))
   }
 
   /// The time each step of `planned` may take: its `@timeout:` tag's, or the run's.
-  private func limit(for planned: PlannedTestCase<World>) -> Duration {
+  private func limit(for planned: PlannedTestCase) -> Duration {
     planned.timeout ?? options.stepTimeout
   }
 
@@ -116,7 +116,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   /// Reports the step at `index` as failed (timed out or interrupted), so that a new worker can go
   /// on after it; at index -1, the world could not be made.
   private func fail(
-    _ planned: PlannedTestCase<World>, at index: Int, with failure: StepResult,
+    _ planned: PlannedTestCase, at index: Int, with failure: StepResult,
     progress: CaseProgress<World>
   ) async {
     guard index >= 0 else {
@@ -132,7 +132,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   /// feed ends or the run stops. Once a world takes the scenario's executor (it is not
   /// `onScenarioThread` yet), the worker goes on on that executor's thread, with the world.
   private func work(
-    _ feed: TestCaseFeed<PlannedTestCase<World>>,
+    _ feed: TestCaseFeed<PlannedTestCase>,
     resuming resumed: (RunningCase<World>, fromStep: Int)?,
     watchdog: Watchdog, boundaries: Boundaries?, _ generation: Int, _ run: ExecutionState<World>,
     onScenarioThread: Bool
@@ -140,7 +140,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     var resuming = resumed
     while true {
       let caseIndex: Int
-      let planned: PlannedTestCase<World>
+      let planned: PlannedTestCase
       if let (running, _) = resuming {
         (caseIndex, planned) = (running.index, running.planned)
       } else {
@@ -194,12 +194,14 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
             return
           }
         }
+        let stepHooks = StepCode<World>.StepHooks(steps, tags: planned.tags)
         for stepIndex in firstStep..<planned.testCase.steps.count {
           await emit(.testStepStarted(progress.attempt, planned.testCase.steps[stepIndex]))
           let position = Watchdog.Position(testCase: planned.testCase, step: stepIndex)
           guard
             let result = await perform(
-              planned, stepIndex, progress, watchdog: watchdog, at: position, generation)
+              planned, stepIndex, progress, stepHooks: stepHooks, watchdog: watchdog,
+              at: position, generation)
           else { return }
           await finish(planned, stepIndex, result, progress)
         }
@@ -224,7 +226,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
 
   /// Makes the world of an attempt; `false` when it timed out and the worker must stop.
   private func makeWorld(
-    _ progress: CaseProgress<World>, _ planned: PlannedTestCase<World>, watchdog: Watchdog,
+    _ progress: CaseProgress<World>, _ planned: PlannedTestCase, watchdog: Watchdog,
     at position: Watchdog.Position,
     _ generation: Int
   ) async -> Bool {
@@ -254,7 +256,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   /// Records and reports the result of the test step at `index`.
   @inline(__always)
   private func finish(
-    _ planned: PlannedTestCase<World>, _ index: Int, _ result: StepResult,
+    _ planned: PlannedTestCase, _ index: Int, _ result: StepResult,
     _ progress: CaseProgress<World>
   ) async {
     let isGherkinStep = planned.isGherkinStep(at: index)
@@ -268,8 +270,9 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   /// Runs the code of one test step; `nil` when it timed out and the worker must stop.
   @inline(__always)
   private func perform(
-    _ planned: PlannedTestCase<World>, _ index: Int, _ progress: CaseProgress<World>,
-    watchdog: Watchdog, at position: Watchdog.Position, _ generation: Int
+    _ planned: PlannedTestCase, _ index: Int, _ progress: CaseProgress<World>,
+    stepHooks: StepCode<World>.StepHooks?, watchdog: Watchdog, at position: Watchdog.Position,
+    _ generation: Int
   ) async -> StepResult? {
     let state = progress.snapshot
     // A world that could not be made fails the first step, whatever stopped it.
@@ -292,26 +295,27 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
       let keepsStatus = status == .undefined || status == .ambiguous
       guard !afterSkip, !skipping || keepsStatus else { return StepResult(status: .skipped) }
       return StepResult(status: status, message: message)
-    case .hook(let compiled):
-      let hook = compiled.hook
+    case .hook(let place):
+      let hook = steps.hook(at: place).hook
       guard hook.phase == .afterScenario || !skipping else { return StepResult(status: .skipped) }
       code = .hook(hook, ScenarioInfo(testCase: planned.testCase, status: state.worst))
-    case .step(let body):
+    case .step(let place):
       guard !skipping else { return StepResult(status: .skipped) }
+      let body = steps.definition(at: place).definition.body
       let values: [(any Sendable)?]
       do {
         values = try testStep.bodyValues()
       } catch {
         return StepResult(status: .failed, message: "\(error)")
       }
-      guard steps.hasStepHooks else {
+      guard let stepHooks else {
         code = .step(body, values, around: nil)
         break
       }
       code = .step(
         body, values,
         around: StepCode.Around(
-          before: planned.beforeStep, after: planned.afterStep,
+          hooks: stepHooks,
           scenario: ScenarioInfo(testCase: planned.testCase, status: state.worst),
           step: StepInfo(testStep: testStep, of: planned.testCase, arguments: values)))
     }

@@ -75,10 +75,7 @@ final class TestCaseFeed<Element: Sendable>: @unchecked Sendable {
     }
     // Workers wait only when nothing does, so the first test cases go to them, in turn.
     var handed: [(worker: CheckedContinuation<Item?, Never>, item: Item)] = []
-    // Over the indices, not `enumerated()`: `Element` is unknown here, so an array's iterator runs
-    // unspecialized and allocates a buffer for each element.
-    for offset in testCases.indices {
-      let testCase = testCases[offset]
+    for (offset, testCase) in testCases.enumerated() {
       let plan = offset == 0 ? plan : nil
       guard workers.isEmpty else {
         handed.append(

@@ -3,12 +3,18 @@ import Gherkin
 
 /// A test case with the code behind each of its steps; a class, so that ordering and running test
 /// cases moves one reference each.
-package final class PlannedTestCase<World: Sendable>: Sendable {
+///
+/// It names that code by its place in the run's ``CompiledSteps``, so that it is not generic in the
+/// world: planning, handing out and freeing test cases then look up no type metadata, which cost
+/// the planning thread a tenth of its time.
+package final class PlannedTestCase: Sendable {
   /// What a test step does when it runs.
   enum Action: Sendable {
-    case hook(CompiledSteps<World>.CompiledHook)
-    /// The body of the matching definition, which receives the test step's ``TestStep/bodyValues()``.
-    case step(StepDefinition<World>.Body)
+    /// The scenario hook at this place (``CompiledSteps/hook(at:)``).
+    case hook(Int)
+    /// The body of the definition at this place (``CompiledSteps/definition(at:)``), which
+    /// receives the test step's ``TestStep/bodyValues()``.
+    case step(Int)
     case cannotRun(StepStatus, message: String)
   }
 
@@ -18,7 +24,7 @@ package final class PlannedTestCase<World: Sendable>: Sendable {
   let attemptIds: IdGenerator
   /// One action per test step of `testCase`, in the same order.
   let actions: [Action]
-  /// The scenario's tag names, for hooks.
+  /// The scenario's tag names, for hooks (the step hooks among them are picked when it runs).
   let tags: Set<String>
   /// Whether a step is undefined, so that snippets are only looked for where there are some.
   let hasUndefinedStep: Bool
@@ -26,15 +32,10 @@ package final class PlannedTestCase<World: Sendable>: Sendable {
   let timeout: Duration?
   /// Whether the scenario matches the serial tags: it never runs at the same time as another.
   package let runsAlone: Bool
-  /// The step hooks whose tags the scenario matches, run around each of its steps.
-  let beforeStep: [Hook<World>.Body]
-  let afterStep: [Hook<World>.Body]
 
   init(
     testCase: TestCase, attemptIds: IdGenerator, actions: [Action], hasUndefinedStep: Bool,
-    tags: Set<String>,
-    timeout: Duration? = nil, runsAlone: Bool = false, beforeStep: [Hook<World>.Body] = [],
-    afterStep: [Hook<World>.Body] = []
+    tags: Set<String>, timeout: Duration? = nil, runsAlone: Bool = false
   ) {
     self.testCase = testCase
     self.attemptIds = attemptIds
@@ -43,8 +44,6 @@ package final class PlannedTestCase<World: Sendable>: Sendable {
     self.tags = tags
     self.timeout = timeout
     self.runsAlone = runsAlone
-    self.beforeStep = beforeStep
-    self.afterStep = afterStep
   }
 
   /// Whether the test step at `index` is a Gherkin step: every test step but the hooks.
@@ -65,30 +64,12 @@ struct TestCasePlanner<World: Sendable>: Sendable {
   /// The scenarios whose tags ask for something invalid (a `@timeout:` that is not a number).
   private(set) var problems: [RunProblem] = []
 
-  /// What a step text resolved to: how it matched, as its test steps record it, and what its test
-  /// steps do; a class, so that every step with the text shares it for one retain.
-  private final class Resolution: Sendable {
-    let match: TestStep.Match
-    let action: PlannedTestCase<World>.Action
-
-    init(match: TestStep.Match, action: PlannedTestCase<World>.Action) {
-      self.match = match
-      self.action = action
-    }
-
-    /// Whether no definition matches the text.
-    var isUndefined: Bool {
-      if case .undefined = match { return true }
-      return false
-    }
-  }
-
   /// How each step text resolved, so that a text that repeats (in backgrounds, outlines, or the
   /// many scenarios that share a phrase) is matched once: the place in ``resolutions`` of each text
   /// (a dictionary of plain integers, which needs no generic code to look up). Both are emptied
   /// when they reach ``resolutionLimit`` texts, so that their memory stays bounded.
   private var resolutionIndex: [String: Int] = [:]
-  private var resolutions: [Resolution] = []
+  private var resolutions: [StepResolution] = []
   /// The most step texts ``resolutions`` keeps.
   private static var resolutionLimit: Int { 8192 }
 
@@ -99,35 +80,28 @@ struct TestCasePlanner<World: Sendable>: Sendable {
   }
 
   /// The test cases of the scenarios of `feature`, in order.
-  mutating func plan(_ feature: SelectedFeature<World>) -> [PlannedTestCase<World>] {
+  mutating func plan(_ feature: SelectedFeature) -> [PlannedTestCase] {
     let index = DocumentIndex(feature.document)
-    // A loop over the indices, not `map`: `World` is unknown here, so `map` and an array's
-    // iterator run unspecialized and allocate a buffer for each element.
-    var testCases: [PlannedTestCase<World>] = []
-    testCases.reserveCapacity(feature.scenarios.count)
-    for position in feature.scenarios.indices {
-      testCases.append(plan(feature.scenarios[position], in: index, ids: feature.ids))
-    }
-    return testCases
+    return feature.scenarios.map { plan($0, in: index, ids: feature.ids) }
   }
 
   private mutating func plan(
-    _ scenario: SelectedFeature<World>.Scenario, in document: DocumentIndex, ids: IdGenerator
-  ) -> PlannedTestCase<World> {
+    _ scenario: SelectedFeature.Scenario, in document: DocumentIndex, ids: IdGenerator
+  ) -> PlannedTestCase {
     let pickle = scenario.pickle
     var testSteps: [TestStep] = []
-    var actions: [PlannedTestCase<World>.Action] = []
+    var actions: [PlannedTestCase.Action] = []
     var hasUndefinedStep = false
     testSteps.reserveCapacity(scenario.testStepCount)
     actions.reserveCapacity(scenario.testStepCount)
 
-    func add(hook: CompiledSteps<World>.CompiledHook) {
+    func add(hook: PlannedHook) {
       testSteps.append(
         TestStep(id: ids.newId(), kind: .hook(hook.info), match: .hook, keyword: nil, line: nil))
-      actions.append(.hook(hook))
+      actions.append(.hook(hook.place))
     }
 
-    for position in scenario.before.indices { add(hook: scenario.before[position]) }
+    for hook in scenario.before { add(hook: hook) }
     for pickleStep in pickle.steps {
       let resolution = resolve(pickleStep)
       let astStep = document.keywordAndLocation(of: pickleStep)
@@ -139,7 +113,7 @@ struct TestCasePlanner<World: Sendable>: Sendable {
       actions.append(resolution.action)
       hasUndefinedStep = hasUndefinedStep || resolution.isUndefined
     }
-    for position in scenario.after.indices.reversed() { add(hook: scenario.after[position]) }
+    for hook in scenario.after.reversed() { add(hook: hook) }
 
     let testCase = TestCase(
       id: ids.newId(), pickle: pickle,
@@ -155,20 +129,12 @@ struct TestCasePlanner<World: Sendable>: Sendable {
     }
     return PlannedTestCase(
       testCase: testCase, attemptIds: ids.reserve(attempts), actions: actions,
-      hasUndefinedStep: hasUndefinedStep,
-      tags: scenario.tags, timeout: timeout,
-      runsAlone: rules.runsAlone(scenario.tags),
-      beforeStep: stepHooks(.beforeStep, tags: scenario.tags),
-      afterStep: stepHooks(.afterStep, tags: scenario.tags))
-  }
-
-  /// The step hooks of `phase` that a scenario with `tags` runs around each step.
-  private func stepHooks(_ phase: Hook<World>.Phase, tags: Set<String>) -> [Hook<World>.Body] {
-    steps.hasStepHooks ? steps.hooks(phase).bodies(tags: tags) : []
+      hasUndefinedStep: hasUndefinedStep, tags: scenario.tags, timeout: timeout,
+      runsAlone: rules.runsAlone(scenario.tags))
   }
 
   /// How a step's text resolves, matched against the definitions once per text.
-  private mutating func resolve(_ pickleStep: PickleStep) -> Resolution {
+  private mutating func resolve(_ pickleStep: PickleStep) -> StepResolution {
     if let index = resolutionIndex[pickleStep.text] { return resolutions[index] }
     let resolution = Self.resolution(of: pickleStep.text, steps.match(pickleStep.text))
     if resolutions.count == Self.resolutionLimit {
@@ -181,29 +147,48 @@ struct TestCasePlanner<World: Sendable>: Sendable {
   }
 
   /// The match and action of a step whose text is `text`.
-  private static func resolution(of text: String, _ match: StepMatch<World>) -> Resolution {
+  private static func resolution(of text: String, _ match: StepMatch<World>) -> StepResolution {
     switch match {
     case .undefined:
-      return Resolution(
+      return StepResolution(
         match: .undefined, action: .cannotRun(.undefined, message: "Undefined step: \(text)"))
     case .ambiguous(let definitions):
-      return Resolution(
+      return StepResolution(
         match: .ambiguous(
           definitions.map { StepDefinitionMatch(definition: $0.0.info, arguments: $0.1) }),
         action: .cannotRun(
           .ambiguous, message: "Ambiguous step: \"\(text)\" matches more than one definition"))
     case .tooSlow(let definition, let error):
-      return Resolution(
+      return StepResolution(
         match: .defined(StepDefinitionMatch(definition: definition.info, arguments: [])),
         action: .cannotRun(
           .failed,
           message: "The step \"\(text)\" cannot be matched against the definition at "
             + "\(definition.info.location): \(error)"))
     case .defined(let definition, let arguments):
-      return Resolution(
+      return StepResolution(
         match: .defined(StepDefinitionMatch(definition: definition.info, arguments: arguments)),
-        action: .step(definition.definition.body))
+        action: .step(definition.place))
     }
+  }
+}
+
+/// What a step text resolved to: how it matched, as its test steps record it, and what its test
+/// steps do; a class, so that every step with the text shares it for one retain. Not generic in the
+/// world, so that looking it up needs no type metadata.
+private final class StepResolution: Sendable {
+  let match: TestStep.Match
+  let action: PlannedTestCase.Action
+
+  init(match: TestStep.Match, action: PlannedTestCase.Action) {
+    self.match = match
+    self.action = action
+  }
+
+  /// Whether no definition matches the text.
+  var isUndefined: Bool {
+    if case .undefined = match { return true }
+    return false
   }
 }
 

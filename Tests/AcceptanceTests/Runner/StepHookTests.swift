@@ -68,6 +68,30 @@ struct StepHookTests {
       ])
   }
 
+  @Test func taggedStepHooksRunAroundTheStepsOfTheScenariosWithTheirTagsOnly() async throws {
+    let fixture = try RunnerFixture([
+      "tagged.feature": """
+      Feature: Tagged
+
+        @slow
+        Scenario: Slow
+          Given a step
+
+        Scenario: Quick
+          Given a step
+      """
+    ])
+    var steps = StepRegistry<LogWorld> { steps in
+      steps.given("a step") { world in world.record("step") }
+    }
+    steps.beforeStep("@slow") { world, _, _ in world.record("before @slow") }
+    steps.afterStep("not @slow") { world, _, _ in world.record("after not @slow") }
+    let outcome = await fixture.run(steps)
+    #expect(outcome.summary.scenarios == [.passed: 2])
+    #expect(
+      outcome.worlds.map(\.entries) == [["before @slow", "step"], ["step", "after not @slow"]])
+  }
+
   @Test func theStepsDataTableAndDocStringAreAtHand() async throws {
     let fixture = try RunnerFixture(["seen.feature": Self.feature])
     var steps = Self.steps()
