@@ -30,10 +30,11 @@ package struct DocumentIndex: Sendable {
   private var rowLists: [[TableRow]] = []
   private var scenarioList: [Scenario] = []
   private var rules: [Rule] = []
-  private var steps: [String: Place] = [:]
-  private var rows: [String: Place] = [:]
-  private var scenarios: [String: Int] = [:]
-  private var ruleOfScenario: [String: Int] = [:]
+  // Keyed by node id, hashed as a ``TextKey``: a lookup per step and per test case.
+  private var steps: [TextKey: Place] = [:]
+  private var rows: [TextKey: Place] = [:]
+  private var scenarios: [TextKey: Int] = [:]
+  private var ruleOfScenario: [TextKey: Int] = [:]
 
   /// Indexes every node of `document`.
   package init(_ document: GherkinDocument) {
@@ -79,7 +80,7 @@ package struct DocumentIndex: Sendable {
 
   /// The rule that contains the pickle's scenario, if any.
   package func rule(_ pickle: Pickle) -> Rule? {
-    pickle.astNodeIds.first.flatMap { ruleOfScenario[$0] }.map { rules[$0] }
+    pickle.astNodeIds.first.flatMap { ruleOfScenario[TextKey($0)] }.map { rules[$0] }
   }
 
   /// The example row a pickle was made from, for a pickle of a Scenario Outline.
@@ -97,15 +98,15 @@ package struct DocumentIndex: Sendable {
   }
 
   private func place(of pickleStep: PickleStep) -> Place? {
-    pickleStep.astNodeIds.first.flatMap { steps[$0] }
+    pickleStep.astNodeIds.first.flatMap { steps[TextKey($0)] }
   }
 
   private func scenarioIndex(of pickle: Pickle) -> Int? {
-    pickle.astNodeIds.first.flatMap { scenarios[$0] }
+    pickle.astNodeIds.first.flatMap { scenarios[TextKey($0)] }
   }
 
   private func rowPlace(of pickle: Pickle) -> Place? {
-    pickle.astNodeIds.dropFirst().first.flatMap { rows[$0] }
+    pickle.astNodeIds.dropFirst().first.flatMap { rows[TextKey($0)] }
   }
 
   /// Makes room for the steps and scenarios of `children`, so that the tables never grow.
@@ -131,7 +132,7 @@ package struct DocumentIndex: Sendable {
     let number = stepLists.count
     stepLists.append(list)
     // By index: a loop over the steps themselves would copy each one.
-    for index in list.indices { steps[list[index].id] = Place(number, index) }
+    for index in list.indices { steps[TextKey(list[index].id)] = Place(number, index) }
   }
 
   private mutating func add(background: Background?) {
@@ -141,15 +142,15 @@ package struct DocumentIndex: Sendable {
 
   private mutating func add(scenario: Scenario?, rule: Int?) {
     guard let scenario else { return }
-    scenarios[scenario.id] = scenarioList.count
+    scenarios[TextKey(scenario.id)] = scenarioList.count
     scenarioList.append(scenario)
-    if let rule { ruleOfScenario[scenario.id] = rule }
+    if let rule { ruleOfScenario[TextKey(scenario.id)] = rule }
     add(steps: scenario.steps)
     for block in scenario.examples {
       let number = rowLists.count
       let body = block.tableBody
       rowLists.append(body)
-      for index in body.indices { rows[body[index].id] = Place(number, index) }
+      for index in body.indices { rows[TextKey(body[index].id)] = Place(number, index) }
     }
   }
 }

@@ -66,9 +66,9 @@ struct TestCasePlanner<World: Sendable>: Sendable {
 
   /// How each step text resolved, so that a text that repeats (in backgrounds, outlines, or the
   /// many scenarios that share a phrase) is matched once: the place in ``resolutions`` of each text
-  /// (a dictionary of plain integers, which needs no generic code to look up). Both are emptied
+  /// (a dictionary of plain integers, keyed by a ``TextKey``, quick to hash). Both are emptied
   /// when they reach ``resolutionLimit`` texts, so that their memory stays bounded.
-  private var resolutionIndex: [String: Int] = [:]
+  private var resolutionIndex: [TextKey: Int] = [:]
   private var resolutions: [StepResolution] = []
   /// The most step texts ``resolutions`` keeps.
   private static var resolutionLimit: Int { 8192 }
@@ -135,13 +135,14 @@ struct TestCasePlanner<World: Sendable>: Sendable {
 
   /// How a step's text resolves, matched against the definitions once per text.
   private mutating func resolve(_ pickleStep: PickleStep) -> StepResolution {
-    if let index = resolutionIndex[pickleStep.text] { return resolutions[index] }
+    let key = TextKey(pickleStep.text)
+    if let index = resolutionIndex[key] { return resolutions[index] }
     let resolution = Self.resolution(of: pickleStep.text, steps.match(pickleStep.text))
     if resolutions.count == Self.resolutionLimit {
       resolutionIndex.removeAll(keepingCapacity: true)
       resolutions.removeAll(keepingCapacity: true)
     }
-    resolutionIndex[pickleStep.text] = resolutions.count
+    resolutionIndex[key] = resolutions.count
     resolutions.append(resolution)
     return resolution
   }
