@@ -28,12 +28,13 @@ struct AstBuilder: ParserBuilder {
     recycle(node)
   }
 
-  /// Returns `node`, and the untransformed nodes under it, to the pool: once a rule is
-  /// transformed, nothing refers to its node any more.
+  /// Returns `node`, and the untransformed nodes under it, to the pool, emptied: once a rule is
+  /// transformed, nothing refers to its node, nor to its tokens, any more.
   private mutating func recycle(_ node: AstNode) {
     for index in node.children.indices {
       if case .node(let inner) = node.children[index].value { recycle(inner) }
     }
+    node.empty()
     pool.append(node)
   }
 

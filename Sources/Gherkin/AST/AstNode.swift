@@ -41,9 +41,12 @@ final class AstNode {
     self.ruleType = ruleType
   }
 
-  /// Empties the node for reuse under `rule`, keeping its arrays' capacity.
-  func reuse(as rule: RuleType) {
-    ruleType = rule
+  /// Sets the rule of an emptied node, for reuse.
+  func reuse(as rule: RuleType) { ruleType = rule }
+
+  /// Lets go of the node's tokens and children, keeping its arrays' capacity: as soon as its rule
+  /// is transformed, so that the ``TokenScanner`` finds those tokens free for its next lines.
+  func empty() {
     tokens.removeAll(keepingCapacity: true)
     children.removeAll(keepingCapacity: true)
   }

@@ -15,6 +15,8 @@ struct TokenScanner {
   /// a later line instead of freeing one object and allocating another.
   private var issued: [Token] = []
   private var recycleCursor = 0
+  /// How many issued tokens a line looks at for a free one before it makes a new one.
+  private static var recycleTries: Int { 8 }
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -47,10 +49,12 @@ struct TokenScanner {
 
   /// A token for `line` at the current line number: a free one reused, or a new one.
   ///
-  /// It looks at one issued token (in turn, round the list): most are free again a few lines
-  /// after they were read, while those still held (a feature's header line) are passed over.
+  /// It looks at up to ``recycleTries`` issued tokens, in turn round the list: most are free again
+  /// a few lines after they were read, while those still held (a feature's header line, the lines
+  /// of an open rule) are passed over. (Looking at only one, it looked at the newest token each
+  /// time it had just made one, which the open rule still held, and never found a free one.)
   private mutating func token(line: GherkinLine?) -> Token {
-    if !issued.isEmpty {
+    for _ in 0..<min(issued.count, Self.recycleTries) {
       if recycleCursor >= issued.count { recycleCursor = 0 }
       let index = recycleCursor
       recycleCursor += 1
