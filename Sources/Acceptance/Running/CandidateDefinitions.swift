@@ -27,7 +27,15 @@ struct CandidateDefinitions: Sendable {
 
   /// The places of the definitions that may match `text`, in registration order.
   func candidates(for text: String) -> [Int] {
-    guard let first = text.utf8.first, let candidates = byFirstByte[first] else { return anyStart }
-    return candidates.filter { text.utf8.starts(with: prefixes[$0]) }
+    var text = text
+    // Compared as contiguous bytes: `String.UTF8View.starts(with:)` walks the view byte by byte.
+    return text.withUTF8 { bytes in
+      guard let first = bytes.first, let candidates = byFirstByte[first] else { return anyStart }
+      return candidates.filter { place in
+        let prefix = prefixes[place]
+        return prefix.count <= bytes.count
+          && UnsafeBufferPointer(rebasing: bytes[..<prefix.count]).elementsEqual(prefix)
+      }
+    }
   }
 }
