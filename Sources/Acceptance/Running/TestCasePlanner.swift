@@ -4,9 +4,10 @@ import Gherkin
 /// A test case with the code behind each of its steps; a class, so that ordering and running test
 /// cases moves one reference each.
 ///
-/// It names that code by its place in the run's ``CompiledSteps``, so that it is not generic in the
-/// world: planning, handing out and freeing test cases then look up no type metadata, which cost
-/// the planning thread a tenth of its time.
+/// It names that code by its place in the ``CompiledSteps`` it was planned with, which are the ones
+/// that run it, so that it is not generic in the world: planning, handing out and freeing test
+/// cases then look up no type metadata (which cost the planning thread a tenth of its
+/// instructions).
 package final class PlannedTestCase: Sendable {
   /// What a test step does when it runs.
   enum Action: Sendable {
