@@ -36,7 +36,8 @@ public enum StepStatus: String, Sendable, CaseIterable, Comparable {
     lhs.severity < rhs.severity
   }
 
-  private var severity: Int {
+  /// The status's rank, from 0 (passed) to 5 (failed): it orders them, and places their counts.
+  var severity: Int {
     switch self {
     case .passed: 0
     case .skipped: 1
