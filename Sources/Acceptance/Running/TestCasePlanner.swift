@@ -211,21 +211,19 @@ extension PickleStep {
   /// The doc string and data table of the step, as step bodies receive them, in the order written.
   var stepArguments: [(any Sendable)?] {
     guard let argument else { return [] }
-    var ordered: [(index: Int, value: any Sendable)] = []
-    if let docString = argument.docString {
-      ordered.append(
-        (
-          docString.argumentIndex ?? 0,
-          DocString(content: docString.content, mediaType: docString.mediaType)
-        ))
+    let docString = argument.docString.map {
+      DocString(content: $0.content, mediaType: $0.mediaType)
     }
-    if let table = argument.dataTable {
-      ordered.append(
-        (
-          table.argumentIndex ?? 1,
-          DataTable(rows: table.rows.map { $0.cells.map(\.value) })
-        ))
+    let table = argument.dataTable.map { DataTable(rows: $0.rows.map { $0.cells.map(\.value) }) }
+    switch (docString, table) {
+    case (let docString?, let table?):
+      // A step with both numbers them in the order written (without numbers, the doc string first).
+      let docStringFirst =
+        (argument.docString?.argumentIndex ?? 0) <= (argument.dataTable?.argumentIndex ?? 1)
+      return docStringFirst ? [docString, table] : [table, docString]
+    case (let docString?, nil): return [docString]
+    case (nil, let table?): return [table]
+    case (nil, nil): return []
     }
-    return ordered.sorted { $0.index < $1.index }.map(\.value)
   }
 }

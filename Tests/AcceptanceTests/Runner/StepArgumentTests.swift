@@ -34,6 +34,44 @@ struct StepArgumentTests {
       ])
   }
 
+  @Test func aStepWithADataTableAndADocStringGetsThemInTheOrderWritten() async throws {
+    let fixture = try RunnerFixture([
+      "both.feature": """
+      Feature: Both arguments
+
+        Scenario: Table first
+          Given a table, then a doc string
+            | id |
+            | 1  |
+            \"\"\"
+            hello
+            \"\"\"
+
+        Scenario: Doc string first
+          Given a doc string, then a table
+            \"\"\"
+            hi
+            \"\"\"
+            | id |
+            | 2  |
+      """
+    ])
+    var steps = StepRegistry<LogWorld>()
+    steps.given("a table, then a doc string") { (world, table: DataTable, docString: DocString) in
+      world.record("table \(table.rows), doc string \(docString.content)")
+    }
+    steps.given("a doc string, then a table") { (world, docString: DocString, table: DataTable) in
+      world.record("doc string \(docString.content), table \(table.rows)")
+    }
+    let outcome = await fixture.run(steps)
+    #expect(outcome.summary.scenarios == [.passed: 2])
+    #expect(
+      outcome.worlds.map(\.entries) == [
+        [#"table [["id"], ["1"]], doc string hello"#],
+        [#"doc string hi, table [["id"], ["2"]]"#],
+      ])
+  }
+
   @Test func customParameterTypeTransformsTheCapture() async throws {
     let fixture = try RunnerFixture([
       "color.feature": "Feature: C\n  Scenario: S\n    Given the color red\n"

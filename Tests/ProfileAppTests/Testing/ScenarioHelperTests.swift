@@ -49,4 +49,24 @@ import Testing
     #expect(log.visited == [.home, .userList])
     #expect(log.failureMessage == nil)
   }
+
+  @Test @MainActor func theAuditLogAuditsAScreenAgainOnceItChanges() async throws {
+    let world = await World()
+    let log = ScreenAuditLog()
+    try await world.signIn()
+    log.audit(world.harness)
+    log.audit(world.harness)
+    #expect(log.issues.isEmpty)
+    let home = try #require(world.harness.navigation.stack.last as? RecorderView)
+    home.showLayout(
+      ScreenLayout([
+        .always(AccessibilityElement(id: "home.title", role: .staticText, label: "Home")),
+        .always(AccessibilityElement(id: "home.go", role: .button, label: "")),
+      ]))
+    log.audit(world.harness)
+    #expect(
+      log.issues == [
+        AccessibilityIssue(screen: .home, element: "home.go", role: .button, problem: .missingLabel)
+      ])
+  }
 }

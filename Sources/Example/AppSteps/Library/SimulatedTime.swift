@@ -70,5 +70,9 @@ public final class SimulatedTime: Sendable {
 }
 
 extension SimulatedTime.Reporter: SynchronousRunReporter where Wrapped: SynchronousRunReporter {
-  public func handle(_ event: RunEvent) { wrapped.handle(noted(event)) }
+  public func handle(_ event: RunEvent) {
+    // Only the end of the run changes: every other event passes on as it is, not copied.
+    guard case .runFinished = event else { return wrapped.handle(event) }
+    wrapped.handle(noted(event))
+  }
 }

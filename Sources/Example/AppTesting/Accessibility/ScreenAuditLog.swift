@@ -15,6 +15,10 @@ public final class ScreenAuditLog {
   public private(set) var visited: [ScreenID] = []
   /// Every problem found so far, in the order found.
   public private(set) var issues: [AccessibilityIssue] = []
+  /// The elements each screen had when it was last audited. The audit is a function of the screen
+  /// and its elements alone, so a screen shown as it was then has no issue that is not kept
+  /// already, and is not audited again (most steps change one screen at most).
+  private var audited: [ScreenID: [AccessibilityElement]] = [:]
 
   /// An empty log.
   public init() {}
@@ -25,8 +29,9 @@ public final class ScreenAuditLog {
     for view in views {
       guard let recorder = view as? RecorderView else { continue }
       if !visited.contains(view.screenID) { visited.append(view.screenID) }
-      for issue in AccessibilityAudit.audit(view.screenID, recorder.elements)
-      where !issues.contains(issue) {
+      let elements = recorder.elements
+      guard audited.updateValue(elements, forKey: view.screenID) != elements else { continue }
+      for issue in AccessibilityAudit.audit(view.screenID, elements) where !issues.contains(issue) {
         issues.append(issue)
       }
     }

@@ -27,11 +27,22 @@ public class RecorderView {
 
   /// The identifier of the screen's submit button, which ``setSubmitEnabled(_:)`` acts on.
   let submitID: String?
-  private var values: [String: String] = [:]
-  private var contents: [String: String] = [:]
-  private var errors: [String: String] = [:]
-  private var disabled: Set<String> = []
-  private var revealed: Set<String> = []
+  /// What the presenter and the user put on each element, by identifier (one lookup per element
+  /// when the screen is rendered, which happens after every step).
+  private var shownOn: [String: ShownOnElement] = [:]
+
+  /// What an element shows besides its layout.
+  private struct ShownOnElement {
+    /// The value typed or shown in a field or control.
+    var value: String?
+    /// The content of an element that the layout declares ``ScreenLayout/Presence/whenShown``.
+    var content: String?
+    /// The error message shown under a field.
+    var error: String?
+    var isDisabled = false
+    /// Whether a ``ScreenLayout/Presence/whenShown`` element without content is shown.
+    var isRevealed = false
+  }
 
   /// Creates a recorder of `screen` writing to `recording`.
   init(screen: ScreenID, recording: Recording, submitID: String? = nil) {
@@ -48,27 +59,29 @@ public class RecorderView {
   /// rows a subclass shows after an element.
   public var elements: [AccessibilityElement] {
     var shown: [AccessibilityElement] = []
+    shown.reserveCapacity(layout.items.count)
     for item in layout.items {
       var element = item.element
+      let onElement = shownOn[element.id]
       switch item.presence {
       case .whileLoading:
         guard isLoading else { continue }
       case .whenShown:
-        if let content = contents[element.id] {
+        if let content = onElement?.content {
           if element.label.isEmpty { element.label = content } else { element.value = content }
-        } else if !revealed.contains(element.id) {
+        } else if onElement?.isRevealed != true {
           continue
         }
       case .always:
-        if let value = values[element.id] {
+        if let value = onElement?.value {
           element.value =
             element.role == .secureField
             ? (value.isEmpty ? nil : String(repeating: "•", count: value.count)) : value
         }
       }
-      element.isEnabled = !disabled.contains(element.id)
+      element.isEnabled = onElement?.isDisabled != true
       shown.append(element)
-      if let message = errors[element.id] {
+      if let message = onElement?.error {
         shown.append(
           AccessibilityElement(id: "\(element.id).error", role: .staticText, label: message))
       }
@@ -100,7 +113,7 @@ public class RecorderView {
 
   /// Enables or disables the element `id` and records it under the element's label.
   func setEnabled(_ enabled: Bool, id: String) {
-    if enabled { disabled.remove(id) } else { disabled.insert(id) }
+    shownOn[id, default: ShownOnElement()].isDisabled = !enabled
     record(.buttonEnabled(layout.element(id)?.label ?? id, enabled))
   }
 
@@ -112,20 +125,25 @@ public class RecorderView {
   /// Shows `text` as the content of the element `id` (``ScreenLayout/Presence/whenShown``); an
   /// empty or `nil` text takes the element off screen.
   func show(content text: String?, in id: String) {
-    contents[id] = text?.isEmpty == false ? text : nil
+    shownOn[id, default: ShownOnElement()].content = text?.isEmpty == false ? text : nil
   }
 
   /// Shows or hides the element `id` that the layout declares ``ScreenLayout/Presence/whenShown``
   /// and that has no content to show (a button offered only now and then, such as Retry).
   func reveal(_ id: String, _ shown: Bool) {
-    if shown { revealed.insert(id) } else { revealed.remove(id) }
+    shownOn[id, default: ShownOnElement()].isRevealed = shown
   }
 
   /// Shows `value` in the field or control `id`, or clears it (`nil`).
-  func show(value: String?, in id: String) { values[id] = value }
+  func show(value: String?, in id: String) { shownOn[id, default: ShownOnElement()].value = value }
 
   /// Shows each field's message under the field whose identifier is the key, replacing earlier ones.
-  func show(errors messages: [String: String]) { errors = messages }
+  func show(errors messages: [String: String]) {
+    for index in shownOn.indices { shownOn.values[index].error = messages[shownOn.keys[index]] }
+    for (id, message) in messages where shownOn[id] == nil {
+      shownOn[id] = ShownOnElement(error: message)
+    }
+  }
 
   // MARK: What the user does
 
@@ -137,7 +155,7 @@ public class RecorderView {
   /// Types `text` into the field `id`: the presenter is told, and the field shows the text.
   public func type(_ text: String, into id: String) throws(HarnessError) {
     try relayTyping(text, into: id)
-    values[id] = text
+    shownOn[id, default: ShownOnElement()].value = text
   }
 
   /// Taps the element `id`: the presenter is told.
