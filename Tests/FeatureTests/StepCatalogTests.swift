@@ -41,7 +41,7 @@ struct StepCatalogTests {
           today is {string}
             parameters: {string} String
             example:    Given today is "2026-06-15"
-            defined at: Sources/Example/AppSteps/Steps/ProfileFormSteps.swift:79
+            defined at: Sources/Example/AppSteps/Steps/ProfileFormSteps.swift:83
 
         """)
     #expect(code == 0)

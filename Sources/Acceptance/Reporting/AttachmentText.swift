@@ -84,7 +84,11 @@ package final class PendingAttachments: Sendable {
 
   /// The attachments that `step` of `attempt` made, in order, no longer held.
   package func take(_ attempt: TestCaseAttempt, _ step: TestStep) -> [StepAttachment] {
-    held.withLock { $0.removeValue(forKey: Self.key(attempt.id, step.id)) ?? [] }
+    held.withLock { held in
+      // Most steps attach nothing: no key is made for them.
+      guard !held.isEmpty else { return [] }
+      return held.removeValue(forKey: Self.key(attempt.id, step.id)) ?? []
+    }
   }
 
   private static func key(_ attemptId: String, _ stepId: String) -> String {

@@ -1,14 +1,9 @@
-import Foundation
-
 /// Checks an email address: `local@domain.tld`, ASCII, at most 254 characters.
 public struct EmailValidator: Validator {
   /// The longest address accepted.
   public static let maximumLength = 254
-  private static let localCharacters = CharacterSet(
-    charactersIn:
-      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.!#$%&'*+/=?^_`{|}~-")
-  private static let domainCharacters = CharacterSet(
-    charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
+  /// The punctuation a local part may have besides ASCII letters and digits.
+  private static let localPunctuation = Array(".!#$%&'*+/=?^_`{|}~-".utf8)
 
   public static let issues: [ValidationIssue] = [
     .empty, .tooLong(maximum: maximumLength), .invalidFormat,
@@ -30,7 +25,8 @@ public struct EmailValidator: Validator {
 
   private static func isLocalPart(_ local: Substring) -> Bool {
     !local.isEmpty && local.count <= 64 && !local.hasPrefix(".") && !local.hasSuffix(".")
-      && !local.contains("..") && consists(local, of: localCharacters)
+      && !hasTwoDotsInARow(local)
+      && local.utf8.allSatisfy { isLetterOrDigit($0) || localPunctuation.contains($0) }
   }
 
   private static func isDomain(_ domain: Substring) -> Bool {
@@ -39,11 +35,24 @@ public struct EmailValidator: Validator {
       tld.allSatisfy({ $0.isASCII && $0.isLetter })
     else { return false }
     return labels.allSatisfy {
-      !$0.isEmpty && !$0.hasPrefix("-") && !$0.hasSuffix("-") && consists($0, of: domainCharacters)
+      !$0.isEmpty && !$0.hasPrefix("-") && !$0.hasSuffix("-")
+        && $0.utf8.allSatisfy { isLetterOrDigit($0) || $0 == UInt8(ascii: "-") }
     }
   }
 
-  private static func consists(_ text: Substring, of allowed: CharacterSet) -> Bool {
-    text.unicodeScalars.allSatisfy { allowed.contains($0) }
+  /// Whether `byte` is an ASCII letter or digit (any byte of a non-ASCII character is not).
+  private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      true
+    default: false
+    }
+  }
+
+  private static func hasTwoDotsInARow(_ text: Substring) -> Bool {
+    zip(text.utf8, text.utf8.dropFirst()).contains {
+      $0 == UInt8(ascii: ".") && $1 == UInt8(ascii: ".")
+    }
   }
 }
