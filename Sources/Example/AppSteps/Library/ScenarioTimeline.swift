@@ -13,7 +13,8 @@ extension StepLibrary {
     registry.after(name: "timeline of the scenario") { world, scenario in
       var timeline = await world.timeline
       timeline.events.append(
-        TimelineEvent(at: world.clock.elapsed, lane: "Scenario", "ended: \(scenario.status)"))
+        TimelineEvent(
+          at: world.clock.elapsed, lane: "Scenario", "ended: \(scenario.status.rawValue)"))
       scenario.attach(timeline)
     }
   }
