@@ -211,19 +211,21 @@ extension PickleStep {
   /// The doc string and data table of the step, as step bodies receive them, in the order written.
   var stepArguments: [(any Sendable)?] {
     guard let argument else { return [] }
-    let docString = argument.docString.map {
-      DocString(content: $0.content, mediaType: $0.mediaType)
+    var values: [(any Sendable)?] = []
+    if let docString = argument.docString {
+      values.append(DocString(content: docString.content, mediaType: docString.mediaType))
     }
-    let table = argument.dataTable.map { DataTable(rows: $0.rows.map { $0.cells.map(\.value) }) }
-    switch (docString, table) {
-    case (let docString?, let table?):
+    if let table = argument.dataTable {
+      let value = DataTable(rows: table.rows.map { $0.cells.map(\.value) })
       // A step with both numbers them in the order written (without numbers, the doc string first).
-      let docStringFirst =
-        (argument.docString?.argumentIndex ?? 0) <= (argument.dataTable?.argumentIndex ?? 1)
-      return docStringFirst ? [docString, table] : [table, docString]
-    case (let docString?, nil): return [docString]
-    case (nil, let table?): return [table]
-    case (nil, nil): return []
+      if let docString = argument.docString,
+        (table.argumentIndex ?? 1) < (docString.argumentIndex ?? 0)
+      {
+        values.insert(value, at: 0)
+      } else {
+        values.append(value)
+      }
     }
+    return values
   }
 }

@@ -39,6 +39,7 @@ public class RecorderView {
     var content: String?
     /// The error message shown under a field.
     var error: String?
+    /// Whether the presenter disabled the element.
     var isDisabled = false
     /// Whether a ``ScreenLayout/Presence/whenShown`` element without content is shown.
     var isRevealed = false
