@@ -84,11 +84,13 @@ let package = Package(
       name: "FeatureTests",
       dependencies: [
         "Acceptance", "AcceptanceCommandLine", "AcceptanceTesting", "AppSteps", "AppTesting",
-        "ProfileApp", "VirtualTime",
+        "ProfileApp", "TestSupport", "VirtualTime",
       ],
       exclude: ["FalseClaims", "Snapshots", "Stories"],
       swiftSettings: exampleSettings),
-    .testTarget(name: "AcceptanceXCTestTests", dependencies: ["Acceptance", "AcceptanceXCTest"]),
+    .testTarget(
+      name: "AcceptanceXCTestTests",
+      dependencies: ["Acceptance", "AcceptanceXCTest", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

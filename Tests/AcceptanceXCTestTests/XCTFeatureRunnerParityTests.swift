@@ -2,6 +2,7 @@ import Acceptance
 import AcceptanceXCTest
 import Foundation
 import Synchronization
+import TestSupport
 import XCTest
 
 /// The XCTest bridge does what the command line does: run hooks once per runner, retries, and
@@ -24,11 +25,11 @@ final class XCTFeatureRunnerParityTests: XCTestCase {
   }
 
   func testTheRunHooksRunOncePerRunnerAcrossItsCalls() async throws {
-    let folder = try writeFeatures(Self.files)
+    let folder = try TemporaryFolder("acceptance-xctest", files: Self.files)
     let log = Log()
     let runner = Self.runner(log)
-    await runner.run(folder.appendingPathComponent("first.feature").path, in: self)
-    await runner.run(folder.appendingPathComponent("second.feature").path, in: self)
+    await runner.run(folder.path("first.feature"), in: self)
+    await runner.run(folder.path("second.feature"), in: self)
     XCTAssertEqual(log.entries, ["beforeAll", "One", "Two"])
     await runner.finish(in: self)
     await runner.finish(in: self)
@@ -37,14 +38,14 @@ final class XCTFeatureRunnerParityTests: XCTestCase {
 
   /// The afterAll hooks ran before it, and the reports are written without it: a failure.
   func testARunAfterTheFinishIsAFailureAtItsCall() async throws {
-    let folder = try writeFeatures(Self.files)
+    let folder = try TemporaryFolder("acceptance-xctest", files: Self.files)
     let log = Log()
     let runner = Self.runner(log)
-    await runner.run(folder.appendingPathComponent("first.feature").path, in: self)
+    await runner.run(folder.path("first.feature"), in: self)
     await runner.finish(in: self)
     let line = #line + 1
     let (summary, failures) = await runner.run(
-      [folder.appendingPathComponent("second.feature").path], reporters: [])
+      [folder.path("second.feature")], reporters: [])
     XCTAssertFalse(summary.passed)
     XCTAssertEqual(failures.map(\.line), [line])
     XCTAssertTrue(
@@ -54,12 +55,12 @@ final class XCTFeatureRunnerParityTests: XCTestCase {
   }
 
   func testTheEndOfTheBundleEndsTheRunsThatStarted() async throws {
-    let folder = try writeFeatures(Self.files)
+    let folder = try TemporaryFolder("acceptance-xctest", files: Self.files)
     let ran = Log()
     let idle = Log()
     let runner = Self.runner(ran)
     _ = Self.runner(idle)
-    await runner.run(folder.appendingPathComponent("first.feature").path, in: self)
+    await runner.run(folder.path("first.feature"), in: self)
     let problems = await BundleEnd.shared.finishAll()
     XCTAssertEqual(problems, [])
     XCTAssertEqual(ran.entries, ["beforeAll", "One", "afterAll"])
@@ -69,7 +70,7 @@ final class XCTFeatureRunnerParityTests: XCTestCase {
   }
 
   func testAFailingAfterAllHookIsAFailureAtTheFinishCall() async throws {
-    let folder = try writeFeatures(Self.files)
+    let folder = try TemporaryFolder("acceptance-xctest", files: Self.files)
     var steps = StepRegistry<Int>()
     steps.afterAll(name: "teardown") { throw CleanupError() }
     steps.given("the step of {word}") { (_, _: String) in }
@@ -108,8 +109,8 @@ final class XCTFeatureRunnerParityTests: XCTestCase {
   }
 
   func testOnlyTheFinalAttemptFailsAndAPassOnRetryIsFlaky() async throws {
-    let folder = try writeFeatures(["retries.feature": Self.retried])
-    let path = folder.appendingPathComponent("retries.feature").path
+    let folder = try TemporaryFolder("acceptance-xctest", files: ["retries.feature": Self.retried])
+    let path = folder.path("retries.feature")
     let runner = Self.failingRunner(retry: 2)
     let (summary, failures, flaky) = await runner.execute(
       [folder.path], reporters: [], file: #filePath, line: #line)
@@ -125,13 +126,13 @@ final class XCTFeatureRunnerParityTests: XCTestCase {
   }
 
   func testFormatsFromTheEnvironmentWriteOneReportOfEveryCall() async throws {
-    let folder = try writeFeatures(Self.files)
-    let junit = folder.appendingPathComponent("reports/junit.xml").path
-    let messages = folder.appendingPathComponent("reports/run.ndjson").path
+    let folder = try TemporaryFolder("acceptance-xctest", files: Self.files)
+    let junit = folder.path("reports/junit.xml")
+    let messages = folder.path("reports/run.ndjson")
     let runner = Self.runner(
       Log(), environment: ["ACCEPTANCE_FORMAT": "junit:\(junit),message:\(messages)"])
-    await runner.run(folder.appendingPathComponent("first.feature").path, in: self)
-    await runner.run(folder.appendingPathComponent("second.feature").path, in: self)
+    await runner.run(folder.path("first.feature"), in: self)
+    await runner.run(folder.path("second.feature"), in: self)
     XCTAssertFalse(FileManager.default.fileExists(atPath: junit), "written when the run ends")
     await runner.finish(in: self)
     let xml = try String(contentsOfFile: junit, encoding: .utf8)

@@ -2,6 +2,7 @@ import Acceptance
 import AcceptanceXCTest
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 import XCTest
 
@@ -59,8 +60,8 @@ final class XCTFeatureRunnerTests: XCTestCase {
   }
 
   func testFailingStepsAreRecordedAtTheirFeatureFileAndLine() async throws {
-    let folder = try writeFeatures(["bridge.feature": Self.feature])
-    let path = folder.appendingPathComponent("bridge.feature").path
+    let folder = try TemporaryFolder("acceptance-xctest", files: ["bridge.feature": Self.feature])
+    let path = folder.path("bridge.feature")
     capturing = true
     let summary = await Self.runner().run(folder.path, in: self)
     capturing = false
@@ -75,9 +76,11 @@ final class XCTFeatureRunnerTests: XCTestCase {
   }
 
   func testAnUndefinedStepListsTheClosestStepsBeforeItsSnippet() async throws {
-    let folder = try writeFeatures([
-      "typo.feature": "Feature: Typo\n  Scenario: S\n    Given a numbr 1\n"
-    ])
+    let folder = try TemporaryFolder(
+      "acceptance-xctest",
+      files: [
+        "typo.feature": "Feature: Typo\n  Scenario: S\n    Given a numbr 1\n"
+      ])
     capturing = true
     _ = await Self.runner().run(folder.path, in: self)
     capturing = false
@@ -99,15 +102,17 @@ final class XCTFeatureRunnerTests: XCTestCase {
   private func runAFailingCheck(
     _ check: @escaping @Sendable (_ actual: Int, _ expected: Int) -> Void
   ) async throws -> (summary: RunSummary, wentOn: Bool) {
-    let folder = try writeFeatures([
-      "checks.feature": """
-      Feature: Checks
+    let folder = try TemporaryFolder(
+      "acceptance-xctest",
+      files: [
+        "checks.feature": """
+        Feature: Checks
 
-        Scenario: A check fails
-          Given the number 2 is checked to be 1
-          And the scenario goes on
-      """
-    ])
+          Scenario: A check fails
+            Given the number 2 is checked to be 1
+            And the scenario goes on
+        """
+      ])
     let wentOn = Flag()
     let steps = StepRegistry<Int> { steps in
       steps.given("the number {int} is checked to be {int}") { (_, actual: Int, expected: Int) in
@@ -150,10 +155,10 @@ final class XCTFeatureRunnerTests: XCTestCase {
   }
 
   func testPassingScenarioRecordsNothing() async throws {
-    let folder = try writeFeatures(["bridge.feature": Self.feature])
+    let folder = try TemporaryFolder("acceptance-xctest", files: ["bridge.feature": Self.feature])
     capturing = true
     let summary = await Self.runner().run(
-      folder.appendingPathComponent("bridge.feature").path + ":3", in: self)
+      folder.path("bridge.feature") + ":3", in: self)
     capturing = false
     XCTAssertTrue(summary.passed)
     XCTAssertEqual(summary.scenarioCount, 1)
@@ -161,7 +166,7 @@ final class XCTFeatureRunnerTests: XCTestCase {
   }
 
   func testAnInvalidVariableFailsAtTheCallAndRunsNothing() async throws {
-    let folder = try writeFeatures(["bridge.feature": Self.feature])
+    let folder = try TemporaryFolder("acceptance-xctest", files: ["bridge.feature": Self.feature])
     capturing = true
     let summary = await Self.runner(environment: ["ACCEPTANCE_TIMEOUT": "never"]).run(
       folder.path, in: self)
@@ -177,15 +182,17 @@ final class XCTFeatureRunnerTests: XCTestCase {
   }
 
   func testAProfileOfTheEnvironmentApplies() async throws {
-    let folder = try writeFeatures([
-      "bridge.feature": Self.feature, "Package.swift": "",
-      "acceptance.json": #"{"passing": {"name": "^Pass", "strict": false}}"#,
-    ])
+    let folder = try TemporaryFolder(
+      "acceptance-xctest",
+      files: [
+        "bridge.feature": Self.feature, "Package.swift": "",
+        "acceptance.json": #"{"passing": {"name": "^Pass", "strict": false}}"#,
+      ])
     var steps = StepRegistry<Int>()
     steps.given("a number {int}") { (_, _: Int) in }
     let runner = XCTFeatureRunner(
       steps: steps, environment: ["ACCEPTANCE_PROFILE": "passing"],
-      filePath: folder.appendingPathComponent("Tests/FeatureTests.swift").path
+      filePath: folder.path("Tests/FeatureTests.swift")
     ) { 0 }
     capturing = true
     let summary = await runner.run("bridge.feature", in: self)
@@ -196,13 +203,13 @@ final class XCTFeatureRunnerTests: XCTestCase {
 
   /// A strict run that would run nothing fails at the call, as on the command line.
   func testFiltersThatSelectNoScenarioFailAtTheCallWhenStrict() async throws {
-    let folder = try writeFeatures(["bridge.feature": Self.feature])
+    let folder = try TemporaryFolder("acceptance-xctest", files: ["bridge.feature": Self.feature])
     var options = RunOptions()
     options.strict = true
     capturing = true
     let line = #line + 1
     let summary = await Self.runner(options: options).run(
-      folder.appendingPathComponent("bridge.feature").path + ":2", in: self)
+      folder.path("bridge.feature") + ":2", in: self)
     capturing = false
     XCTAssertEqual(summary.scenarioCount, 0)
     XCTAssertFalse(summary.passed)
@@ -213,19 +220,19 @@ final class XCTFeatureRunnerTests: XCTestCase {
   }
 
   func testFiltersThatSelectNoScenarioRecordNothingWhenLenient() async throws {
-    let folder = try writeFeatures(["bridge.feature": Self.feature])
+    let folder = try TemporaryFolder("acceptance-xctest", files: ["bridge.feature": Self.feature])
     var options = RunOptions()
     options.strict = false
     capturing = true
     let summary = await Self.runner(options: options).run(
-      folder.appendingPathComponent("bridge.feature").path + ":2", in: self)
+      folder.path("bridge.feature") + ":2", in: self)
     capturing = false
     XCTAssertTrue(captured.isEmpty)
     XCTAssertTrue(summary.passed)
   }
 
   func testFailuresAndExtraReportersForCustomRecording() async throws {
-    let folder = try writeFeatures(["bridge.feature": Self.feature])
+    let folder = try TemporaryFolder("acceptance-xctest", files: ["bridge.feature": Self.feature])
     let junit = TextOutput.memory()
     let (summary, failures) = await Self.runner(environment: ["ACCEPTANCE_NAME": "Fail"]).run(
       [folder.path], reporters: [JUnitReporter(output: junit)])
@@ -236,7 +243,7 @@ final class XCTFeatureRunnerTests: XCTestCase {
   }
 
   func testAFailureHasTheLogsAndLinksItsStepAttached() async throws {
-    let folder = try writeFeatures(["bridge.feature": Self.feature])
+    let folder = try TemporaryFolder("acceptance-xctest", files: ["bridge.feature": Self.feature])
     var steps = StepRegistry<Int>()
     steps.given("a number {int}") { (_, number: Int) in
       StepReport.log("saw \(number)")
@@ -255,7 +262,7 @@ final class XCTFeatureRunnerTests: XCTestCase {
   }
 
   func testAttachmentsAreCollectedNamedAfterTheirStep() async throws {
-    let folder = try writeFeatures(["bridge.feature": Self.feature])
+    let folder = try TemporaryFolder("acceptance-xctest", files: ["bridge.feature": Self.feature])
     var steps = StepRegistry<Int>()
     steps.given("a number {int}") { (_, number: Int) in
       StepReport.attach([0x89, UInt8(number)], mediaType: "image/png", fileName: "n.png")
@@ -275,23 +282,25 @@ final class XCTFeatureRunnerTests: XCTestCase {
   }
 
   func testAFileThatDoesNotParseIsRecordedAtTheLineOfTheError() async throws {
-    let folder = try writeFeatures([
-      "bad.feature": "Feature: x\n  Scenario: y\n    Given a\n    | a | b |\n    | c |\n"
-    ])
+    let folder = try TemporaryFolder(
+      "acceptance-xctest",
+      files: [
+        "bad.feature": "Feature: x\n  Scenario: y\n    Given a\n    | a | b |\n    | c |\n"
+      ])
     capturing = true
     await Self.runner().run(folder.path, in: self)
     capturing = false
     XCTAssertEqual(captured.count, 1)
-    XCTAssertEqual(captured.first?.file, folder.appendingPathComponent("bad.feature").path)
+    XCTAssertEqual(captured.first?.file, folder.path("bad.feature"))
     XCTAssertEqual(captured.first?.line, 5)
     XCTAssertTrue(captured.first?.description.contains("bad.feature") == true)
   }
 
   func testAProblemOfNoFileInParticularIsRecordedAtTheCall() async throws {
-    let folder = try writeFeatures(["bridge.feature": Self.feature])
+    let folder = try TemporaryFolder("acceptance-xctest", files: ["bridge.feature": Self.feature])
     capturing = true
     let line = #line + 1
-    await Self.runner().run(folder.appendingPathComponent("missing.feature").path, in: self)
+    await Self.runner().run(folder.path("missing.feature"), in: self)
     capturing = false
     XCTAssertEqual(captured.count, 1)
     XCTAssertEqual(captured.first?.file, #filePath)

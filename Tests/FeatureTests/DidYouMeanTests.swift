@@ -2,6 +2,7 @@ import Acceptance
 import AcceptanceCommandLine
 import AppSteps
 import Foundation
+import TestSupport
 import Testing
 
 /// "Did you mean" over the app's step catalog: a scenario writer's near misses find the phrase the
@@ -36,16 +37,16 @@ struct DidYouMeanTests {
   }
 
   @Test func theCommandLineShowsTheSuggestionsBeforeTheSnippet() async throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("did-you-mean-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("typo.feature")
-    try """
-    Feature: Typo
-      Scenario: A typo
-        Given the user taps the "Login" buton
-    """.write(to: file, atomically: false, encoding: .utf8)
+    let folder = try TemporaryFolder(
+      "did-you-mean",
+      files: [
+        "typo.feature": """
+        Feature: Typo
+          Scenario: A typo
+            Given the user taps the "Login" buton
+        """
+      ])
+    let file = folder.url("typo.feature")
     let output = TextOutput.memory()
     _ = await RunCommand.main(
       arguments: ["--no-color", file.path], steps: AppSteps.library().registry,

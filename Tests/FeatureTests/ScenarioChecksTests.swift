@@ -4,6 +4,7 @@ import AppTesting
 import Foundation
 import ProfileApp
 import Synchronization
+import TestSupport
 import Testing
 
 /// The checks after every scenario, and the catalog's examples, run on small features written here.
@@ -14,15 +15,11 @@ import Testing
     makeWorld: @escaping @Sendable () async -> AppWorld = { AppWorld() },
     failures: FailureLog = FailureLog()
   ) async throws -> RunSummary {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("scenario-checks-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("check.feature")
-    let text = "Feature: checks\n\n  \(tags)\n  Scenario: one\n\(steps)\n"
-    try text.write(to: file, atomically: false, encoding: .utf8)
+    let folder = try TemporaryFolder(
+      "scenario-checks",
+      files: ["check.feature": "Feature: checks\n\n  \(tags)\n  Scenario: one\n\(steps)\n"])
     var options = RunOptions.appTests
-    options.paths = [FeaturePath(parsing: file.path)]
+    options.paths = [FeaturePath(parsing: folder.path("check.feature"))]
     options.dryRun = dryRun
     let runner = Runner(
       steps: AppSteps.library().registry, options: options, reporters: [failures],

@@ -2,6 +2,7 @@ import Acceptance
 import AppSteps
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite("The timeline of each scenario")
@@ -9,14 +10,10 @@ struct ScenarioTimelineTests {
   /// Runs `scenario` (the steps under a `Scenario:` line) with the app's steps and returns the
   /// timelines it attached.
   static func timelines(_ scenario: String) async throws -> [Timeline] {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("timeline-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("timeline.feature")
-    try Data("Feature: Timeline\n  Scenario: One\n\(scenario)".utf8).write(to: file)
+    let folder = try TemporaryFolder(
+      "timeline", files: ["timeline.feature": "Feature: Timeline\n  Scenario: One\n\(scenario)"])
     var options = RunOptions.appTests
-    options.paths = [FeaturePath(path: file.path)]
+    options.paths = [FeaturePath(path: folder.path("timeline.feature"))]
     let attachments = Attachments()
     let runner = Runner(
       steps: AppSteps.library().registry, options: options, reporters: [attachments]

@@ -1,5 +1,6 @@
 import Acceptance
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AppSteps
@@ -43,13 +44,10 @@ import Testing
   private func run(
     _ steps: String, with library: StepLibrary
   ) async throws -> (RunSummary, [String]) {
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("step-time-\(UUID().uuidString).feature")
-    try "Feature: time\n\n  Scenario: one\n\(steps)\n".write(
-      to: file, atomically: false, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: file) }
+    let folder = try TemporaryFolder(
+      "step-time", files: ["time.feature": "Feature: time\n\n  Scenario: one\n\(steps)\n"])
     var options = RunOptions.appTests
-    options.paths = [FeaturePath(parsing: file.path)]
+    options.paths = [FeaturePath(parsing: folder.path("time.feature"))]
     let failures = FailureLog()
     let runner = Runner(
       steps: library.registry, options: options, reporters: [failures]

@@ -1,5 +1,6 @@
 import Foundation
 import Gherkin
+import TestSupport
 import Testing
 
 /// `GherkinCommandLine.run(to:)`, what `acceptance gherkin` prints, against the official CLIs: the
@@ -8,22 +9,9 @@ import Testing
 /// it); each test says what the C CLI does instead.
 @Suite("gherkin command run")
 struct CommandRunTests {
-  /// A directory of feature files, removed when the test ends.
-  final class Files {
-    let directory: String
-
-    init(_ files: [String: String]) throws {
-      directory = NSTemporaryDirectory() + "gherkin-run-\(UUID().uuidString)/"
-      try FileManager.default.createDirectory(
-        atPath: directory + "folder.feature", withIntermediateDirectories: true)
-      for (name, text) in files {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: directory + name))
-      }
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: directory) }
-
-    func path(_ name: String) -> String { directory + name }
+  /// A folder of `files`, removed when the test ends.
+  static func folder(_ files: [String: String]) throws -> TemporaryFolder {
+    try TemporaryFolder("gherkin-run", files: files)
   }
 
   static let first = "Feature: First\n"
@@ -50,7 +38,7 @@ struct CommandRunTests {
   /// The C CLI prints it as an empty source and goes on (exit 0).
   @Test("a missing file stops the command, as Python (exit 1)")
   func missingFile() throws {
-    let files = try Files(["first.feature": Self.first, "second.feature": Self.second])
+    let files = try Self.folder(["first.feature": Self.first, "second.feature": Self.second])
     let (first, missing) = (files.path("first.feature"), files.path("missing.feature"))
     let (output, failure) = try run([
       "--no-ast", "--no-pickles", first, missing, files.path("second.feature"),
@@ -63,8 +51,9 @@ struct CommandRunTests {
   /// as an empty source and goes on (exit 0).
   @Test("a directory stops the command, as Python (exit 1)")
   func directory() throws {
-    let files = try Files(["first.feature": Self.first, "second.feature": Self.second])
+    let files = try Self.folder(["first.feature": Self.first, "second.feature": Self.second])
     let (first, folder) = (files.path("first.feature"), files.path("folder.feature"))
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
     let (output, failure) = try run([
       "--no-ast", "--no-pickles", first, folder, files.path("second.feature"),
     ])
@@ -78,7 +67,7 @@ struct CommandRunTests {
     "an unreadable file stops the command, as Python (exit 1)",
     .enabled(if: getuid() != 0, "root can read any file"))
   func unreadableFile() throws {
-    let files = try Files(["first.feature": Self.first, "locked.feature": Self.second])
+    let files = try Self.folder(["first.feature": Self.first, "locked.feature": Self.second])
     let locked = files.path("locked.feature")
     try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: locked)
     let (output, failure) = try run([
@@ -90,7 +79,7 @@ struct CommandRunTests {
 
   @Test("every readable file is printed in turn, as both the C and Python CLIs")
   func readableFiles() throws {
-    let files = try Files(["first.feature": Self.first, "second.feature": Self.second])
+    let files = try Self.folder(["first.feature": Self.first, "second.feature": Self.second])
     let (first, second) = (files.path("first.feature"), files.path("second.feature"))
     let (output, failure) = try run(["--no-ast", "--no-pickles", first, second])
     #expect(output == source(first, Self.first) + source(second, Self.second))
@@ -106,7 +95,7 @@ struct CommandRunTests {
   /// As the C `gherkin_generate_tokens` and the Python `generate_tokens.py`.
   @Test("--tokens prints each file in turn, as C and Python")
   func tokensOfSeveralFiles() throws {
-    let files = try Files(["first.feature": Self.first, "second.feature": Self.second])
+    let files = try Self.folder(["first.feature": Self.first, "second.feature": Self.second])
     let (output, failure) = try run([
       "--tokens", files.path("first.feature"), files.path("second.feature"),
     ])
@@ -121,7 +110,7 @@ struct CommandRunTests {
   /// `gherkin_generate_tokens` prints `EOF` for it and goes on (exit 0).
   @Test("--tokens stops at a missing file, as Python (exit 1)")
   func tokensOfAMissingFile() throws {
-    let files = try Files(["first.feature": Self.first, "second.feature": Self.second])
+    let files = try Self.folder(["first.feature": Self.first, "second.feature": Self.second])
     let missing = files.path("missing.feature")
     let (output, failure) = try run([
       "--tokens", files.path("first.feature"), missing, files.path("second.feature"),
@@ -135,7 +124,7 @@ struct CommandRunTests {
   /// the error and goes on (exit 0).
   @Test("--tokens stops at a file with parse errors, as Python (exit 1)")
   func tokensOfAFileWithParseErrors() throws {
-    let files = try Files([
+    let files = try Self.folder([
       "first.feature": Self.first, "eof.feature": Self.unfinished, "second.feature": Self.second,
     ])
     let eof = files.path("eof.feature")
@@ -162,7 +151,7 @@ struct CommandRunTests {
   /// it, `(6:0)`, as the C and Python CLIs print it (the JavaScript scanner drops that line: 5).
   @Test("the end after a last line of spaces is on the next line, as C and Python")
   func endOfFileAfterALastLineOfSpaces() throws {
-    let files = try Files(["eof.feature": Self.unfinished])
+    let files = try Self.folder(["eof.feature": Self.unfinished])
     let eof = files.path("eof.feature")
     let (output, failure) = try run(["--no-source", eof])
     let expected = GherkinEnvelope.parseError(

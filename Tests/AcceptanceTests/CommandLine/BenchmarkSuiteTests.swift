@@ -1,6 +1,7 @@
 import Acceptance
 import Foundation
 import Gherkin
+import TestSupport
 import Testing
 
 @testable import AcceptanceCommandLine
@@ -9,25 +10,16 @@ import Testing
 /// on every run, and the runner's suite passes (no timing assertions).
 @Suite("Benchmark suites")
 struct BenchmarkSuiteTests {
-  /// A fresh temporary folder.
-  static func folder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("bench-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-  }
+  /// A fresh temporary folder, removed with its last reference.
+  static func folder() throws -> TemporaryFolder { try TemporaryFolder("bench-tests") }
 
   @Test func theGherkinCorpusParsesIsVariedAndIsTheSameOnEveryRun() throws {
     let corpus = BenchCorpus(fileCount: 24, bytesPerFile: 3_000)
     let first = try Self.folder()
     let second = try Self.folder()
-    defer {
-      try? FileManager.default.removeItem(at: first)
-      try? FileManager.default.removeItem(at: second)
-    }
-    let paths = try corpus.write(into: first)
+    let paths = try corpus.write(into: first.url)
     let texts = try paths.map { try String(contentsOfFile: $0, encoding: .utf8) }
-    let again = try corpus.write(into: second).map {
+    let again = try corpus.write(into: second.url).map {
       try String(contentsOfFile: $0, encoding: .utf8)
     }
     #expect(paths.count == 24)
@@ -46,8 +38,7 @@ struct BenchmarkSuiteTests {
 
   @Test func theRunnerSuitePassesEveryScenario() async throws {
     let directory = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let folder = try RunnerBenchmark.writeSuite(in: directory, files: 2, scenariosPerFile: 5)
+    let folder = try RunnerBenchmark.writeSuite(in: directory.url, files: 2, scenariosPerFile: 5)
     let figures = await RunnerBenchmark.run(folder: folder)
     #expect(figures.scenarios == 10)
     #expect(figures.steps == 30)
@@ -58,8 +49,7 @@ struct BenchmarkSuiteTests {
 
   @Test func theMessagesOverheadRunsTheSuiteBothWaysAndPasses() async throws {
     let directory = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let folder = try RunnerBenchmark.writeSuite(in: directory, files: 2, scenariosPerFile: 5)
+    let folder = try RunnerBenchmark.writeSuite(in: directory.url, files: 2, scenariosPerFile: 5)
     let figures = await MessagesOverhead.measure(folder: folder, pairs: 2)
     #expect(figures.pairs == 2)
     #expect(figures.passed)
@@ -69,8 +59,7 @@ struct BenchmarkSuiteTests {
 
   @Test func theMessagesOfALargeRunAreWholeAndInOrder() async throws {
     let directory = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let folder = try RunnerBenchmark.writeSuite(in: directory, files: 4, scenariosPerFile: 250)
+    let folder = try RunnerBenchmark.writeSuite(in: directory.url, files: 4, scenariosPerFile: 250)
     let output = TextOutput.memory()
     let figures = await RunnerBenchmark.run(
       folder: folder, reporters: [MessageReporter(output: output)])

@@ -2,6 +2,7 @@ import Acceptance
 import AcceptanceTesting
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 /// The Swift Testing bridge does what the command line does: run hooks once per suite, retries,
@@ -424,13 +425,20 @@ final class IssueCollector: Sendable {
 /// A suite run by Swift Testing itself under its trait, with a log of its run hooks and scenarios.
 enum TraitFixture {
   static let log = LineCollector()
+  /// The suite's feature file, kept for the whole process and removed when it exits.
+  static let files: TemporaryFolder? = {
+    let files = try? TemporaryFolder(
+      "acceptance-trait", files: ["parity.feature": FeatureSuiteParityTests.feature])
+    atexit {
+      if let url = TraitFixture.files?.url { try? FileManager.default.removeItem(at: url) }
+    }
+    return files
+  }()
   static let suite: FeatureSuite<LogWorld> = {
     // A folder that cannot be written makes the suite a failing problem case, not a crash.
-    let folder =
-      (try? RunnerFixture(["parity.feature": FeatureSuiteParityTests.feature]))?.folder.path
-      ?? "/nonexistent"
-    return FeatureSuite(
-      steps: FeatureSuiteParityTests.steps(log), paths: [folder], environment: [:]
+    FeatureSuite(
+      steps: FeatureSuiteParityTests.steps(log), paths: [files?.path ?? "/nonexistent"],
+      environment: [:]
     ) { LogWorld() }
   }()
 }

@@ -1,6 +1,7 @@
 import Acceptance
 import Foundation
 import Synchronization
+import TestSupport
 
 /// A world for runner tests: a log of what steps and hooks did, safe to share between tasks.
 final class LogWorld: Sendable {
@@ -11,23 +12,19 @@ final class LogWorld: Sendable {
   var entries: [String] { log.withLock { $0 } }
 }
 
-/// Feature files written to a fresh temporary folder, and a run over them that captures the output.
+/// Feature files written to a fresh temporary folder, removed with the fixture, and a run over
+/// them that captures the output.
 struct RunnerFixture {
-  let folder: URL
+  let files: TemporaryFolder
 
   init(_ files: [String: String]) throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("acceptance-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for (name, content) in files {
-      let url = folder.appendingPathComponent(name)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(content.utf8).write(to: url)
-    }
+    self.files = try TemporaryFolder("acceptance-tests", files: files)
   }
 
-  func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+  /// The folder of the feature files.
+  var folder: URL { files.url }
+
+  func path(_ name: String) -> String { files.path(name) }
 
   /// Runs the features with `steps`, collecting every event, the pretty output and the worlds
   /// (made by `world`, a fresh ``LogWorld`` unless given); `reporters` get the events too.
