@@ -34,11 +34,13 @@ package struct AttachmentRecorder: SynchronousRunReporter {
     case .attachment(let attachment):
       pending.hold(attachment)
     case .testStepFinished(let attempt, let step, _):
+      let attachments = pending.take(attempt, step)
+      guard !attachments.isEmpty else { return }
       let testCase = attempt.testCase
       let location = SourceLocation(
         fileID: FeatureScenario.relative(testCase.uri, to: root), filePath: testCase.uri,
         line: step.line ?? testCase.line, column: step.column ?? 1)
-      for attachment in pending.take(attempt, step) {
+      for attachment in attachments {
         Self.destination(
           Recorded(
             name: attachment.name(after: step), bytes: attachment.bytes, sourceLocation: location))

@@ -161,7 +161,8 @@ public struct FeatureScenario: Sendable, CustomTestStringConvertible, CustomStri
   public var description: String { testDescription }
 
   static func relative(_ path: String, to root: URL) -> String {
-    let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+    let rootPath = root.path
+    let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 }

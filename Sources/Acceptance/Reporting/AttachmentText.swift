@@ -11,7 +11,10 @@ extension StepAttachment {
   package func name(after step: TestStep) -> String {
     let made = step.pickleStep == nil ? "Hook \(step.text)" : "\(step.keyword ?? "")\(step.text)"
     let name = fileName.map { "\(made) - \($0)" } ?? "\(made).\(fileExtension)"
-    return name.replacingOccurrences(of: "/", with: "∕")
+    guard name.utf8.contains(UInt8(ascii: "/")) else { return name }
+    var scalars = String.UnicodeScalarView()
+    for scalar in name.unicodeScalars { scalars.append(scalar == "/" ? "∕" : scalar) }
+    return String(scalars)
   }
 
   /// The usual file extension of the media type: `txt` for logs and other text, `png` for

@@ -5,11 +5,12 @@ import VirtualTime
 /// Fails a step that runs longer than the step timeout, without a task or timer per step.
 ///
 /// The steps of a run execute in one worker task. Before a step's code runs, the worker tells the
-/// watchdog where it is (``begin(_:generation:at:)``) and afterwards that it is done (``end(generation:)``).
-/// A ticker checks the running step's deadline; when it passes, the watchdog gives up on the worker
-/// (its generation ends), and ``race(_:)`` returns where it stopped, so that the caller can report the
-/// step as timed out and start a new worker after it. A step that never returns is left behind; when
-/// one does return late, `end` tells its worker to stop without reporting anything.
+/// watchdog where it is (``begin(_:generation:at:)``) and afterwards that it is done
+/// (``end(generation:)``). ``WatchdogTicker`` checks the running step's deadline; when it passes,
+/// the watchdog gives up on the worker (its generation ends), and ``race(_:)`` returns where it
+/// stopped, so that the caller can report the step as timed out and start a new worker after it. A
+/// step that never returns is left behind; when one does return late, `end` tells its worker to
+/// stop without reporting anything.
 ///
 /// A step left behind that is still running one more limit later (at least `leastGrace`) ignores
 /// cancellation, and would slow every later scenario; the watchdog then interrupts the run with a
@@ -69,7 +70,6 @@ final class Watchdog: Sendable {
   /// What stops the run early; the watchdog also sets it when a step is stuck.
   let interruption: RunInterruption
   private let state = Mutex(State())
-  private let clock = ContinuousClock()
 
   /// Where the threads offered to the workers come from.
   private let executors: ScenarioExecutor.Pool
@@ -91,8 +91,8 @@ final class Watchdog: Sendable {
   /// Runs `work` in a worker task and waits until it finishes or one of its steps overruns.
   /// `work` receives its generation, to pass to ``begin(_:generation:at:)`` and ``end(generation:)``.
   func race(_ work: @escaping @Sendable (_ generation: Int) async -> Void) async -> Outcome {
-    let ticker = Task { await self.tick() }
-    defer { ticker.cancel() }
+    WatchdogTicker.shared.add(self)
+    defer { WatchdogTicker.shared.remove(self) }
     return await withCheckedContinuation { continuation in
       let (generation, executor) = state.withLock { state in
         state.generation += 1
@@ -159,40 +159,41 @@ final class Watchdog: Sendable {
     waiter?.resume(returning: .finished)
   }
 
-  private func tick() async {
-    let interval = min(max(limit / 10, .milliseconds(1)), .milliseconds(100))
-    while !Task.isCancelled {
-      try? await Task.sleep(for: interval)
-      let now = clock.now
-      if let stuck = stuckStep(now) {
-        interruption.interrupt(.stuckStep(stuck))
-      }
-      let interrupted = interruption.isInterrupted
-      let expired: (CheckedContinuation<Outcome, Never>, Outcome, Task<Void, Never>?)? =
-        state.withLock { state in
-          guard let active = state.active, let waiter = state.waiter,
-            interrupted || now >= active.deadline
-          else { return nil }
-          let ran = now - active.start
-          let outcome: Outcome =
-            interrupted
-            ? .interrupted(active.position, after: ran) : .timedOut(active.position, after: ran)
-          if !interrupted {
-            state.abandoned[state.generation] = Abandoned(
-              position: active.position, at: now, limit: active.limit)
-          }
-          state.generation += 1
-          state.active = nil
-          state.waiter = nil
-          state.executor = nil
-          defer { state.worker = nil }
-          return (waiter, outcome, state.worker)
+  /// How often ``WatchdogTicker`` checks this watchdog while it races: a tenth of the limit,
+  /// between 1 and 100 ms.
+  var tickInterval: Duration { min(max(limit / 10, .milliseconds(1)), .milliseconds(100)) }
+
+  /// What ``WatchdogTicker`` does at each tick: interrupts the run if a step given up on is stuck,
+  /// and gives up on the running step if its deadline has passed or the run is interrupted.
+  func check(at now: ContinuousClock.Instant) {
+    if let stuck = stuckStep(now) {
+      interruption.interrupt(.stuckStep(stuck))
+    }
+    let interrupted = interruption.isInterrupted
+    let expired: (CheckedContinuation<Outcome, Never>, Outcome, Task<Void, Never>?)? =
+      state.withLock { state in
+        guard let active = state.active, let waiter = state.waiter,
+          interrupted || now >= active.deadline
+        else { return nil }
+        let ran = now - active.start
+        let outcome: Outcome =
+          interrupted
+          ? .interrupted(active.position, after: ran) : .timedOut(active.position, after: ran)
+        if !interrupted {
+          state.abandoned[state.generation] = Abandoned(
+            position: active.position, at: now, limit: active.limit)
         }
-      if let (waiter, outcome, worker) = expired {
-        // A step that honours cancellation (a sleep, a cancellable request) stops using the world.
-        worker?.cancel()
-        waiter.resume(returning: outcome)
+        state.generation += 1
+        state.active = nil
+        state.waiter = nil
+        state.executor = nil
+        defer { state.worker = nil }
+        return (waiter, outcome, state.worker)
       }
+    if let (waiter, outcome, worker) = expired {
+      // A step that honours cancellation (a sleep, a cancellable request) stops using the world.
+      worker?.cancel()
+      waiter.resume(returning: outcome)
     }
   }
 

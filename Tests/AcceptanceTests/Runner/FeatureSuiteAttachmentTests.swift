@@ -12,6 +12,7 @@ struct FeatureSuiteAttachmentTests {
       Scenario: Receipt
         Given the receipt is shown
         Then the total is 3
+        And the receipt is filed under paid/2026
     """
 
   @Test func attachmentsAreRecordedNamedAfterTheirStepAtItsFeatureLine() async throws {
@@ -22,6 +23,9 @@ struct FeatureSuiteAttachmentTests {
         StepReport.attach([0x89, 0x50], mediaType: "image/png", fileName: "receipt.png")
       }
       steps.then("the total is {int}") { (_, _: Int) in }
+      steps.then("the receipt is filed under {word}") { (_, folder: String) in
+        StepReport.attach([0x25], mediaType: "application/pdf", fileName: "\(folder)/receipt.pdf")
+      }
       steps.afterStep { _, scenario, step in
         if step.line == 5 { scenario.attach(#"{"total": 3}"#, mediaType: "application/json") }
       }
@@ -41,12 +45,14 @@ struct FeatureSuiteAttachmentTests {
     #expect(
       attachments.map(\.name) == [
         "Given the receipt is shown.txt", "Given the receipt is shown - receipt.png",
-        "Then the total is 3.json", "Hook evidence.uri",
+        "Then the total is 3.json",
+        // A `/` in the step or the file name would make a folder of a saved attachment.
+        "And the receipt is filed under paid∕2026 - paid∕2026∕receipt.pdf", "Hook evidence.uri",
       ])
     #expect(
       attachments.map { String(decoding: $0.bytes, as: UTF8.self) }.first == "receipt 42")
     #expect(attachments[1].bytes == [0x89, 0x50])
-    #expect(attachments.map(\.sourceLocation.line) == [4, 4, 5, 3])
+    #expect(attachments.map(\.sourceLocation.line) == [4, 4, 5, 6, 3])
     #expect(attachments.first?.sourceLocation.fileID.hasSuffix("evidence.feature") == true)
   }
 }
