@@ -3,10 +3,12 @@
 # .build) into .build-bench-bridge/ with Features/ copied COPIES times (default 40: 5,920
 # scenarios), builds it in release with its tests, and runs the example's `FeatureTests.scenario`
 # through the test binary serially (--no-parallel) and in parallel, RUNS times each in turns
-# (default 3). It prints the median wall and processor time of each kind of run and the speedup (the
-# median of the pairs' ratios) against its goal, 1.7× on 2 cores; a missed goal is reported, not
-# failed (it depends on the machine and on the Swift Testing in use). A run that fails, or that does
-# not run every scenario, fails the script.
+# (default 3), in two forms: in one test, as the example's `FeatureTests.scenario`, and split over
+# PARTS tests (default 8) with `FeatureSuite.scenarios(part:of:)`, in a suite that the script adds
+# to the copy. It prints the median wall and processor time of each kind of run and the speedup
+# (the median of the pairs' ratios) against its goal, 1.7× on 2 cores; a missed goal is reported,
+# not failed (it depends on the machine and on the Swift Testing in use). A run that fails, or that
+# does not run every scenario, fails the script.
 #
 # SWIFT_TESTING=PATH builds the copy against a checkout of swift-testing at PATH instead of the
 # toolchain's Swift Testing, to measure the bridge with a Swift Testing the toolchain does not have
@@ -16,11 +18,12 @@
 # (about 10 minutes on 2 cores).
 #
 # Cost on the 2-core machine: about 4 minutes for the first release build of the copy, then about
-# 10 s per pair of runs at 40 copies.
+# 12 s per round of runs (both forms, serial and parallel) at 40 copies.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 copies=${COPIES:-40}
 runs=${RUNS:-3}
+parts=${PARTS:-8}
 goal=1.7
 work=.build-bench-bridge
 say() { echo "ci/bench-bridge.sh: $*"; }
@@ -44,6 +47,20 @@ done
   done
   rm -- "${features[@]}"
 )
+
+# The same scenarios split over $parts tests, one run around them all.
+{
+  echo 'import AcceptanceTesting'
+  echo 'import Testing'
+  echo
+  echo '@Suite(.acceptance(features))'
+  echo 'struct FeatureParts {'
+  for part in $(seq 1 "$parts"); do
+    echo "  @Test(arguments: features.scenarios(part: $part, of: $parts))"
+    echo "  func part$part(_ scenario: FeatureScenario) async { await features.run(scenario) }"
+  done
+  echo '}'
+} >"$package/Tests/FeatureTests/FeatureParts.swift"
 
 if [ -n "${SWIFT_TESTING:-}" ]; then
   python3 - "$package/Package.swift" "$(cd "$SWIFT_TESTING" && pwd)" <<'PY'
@@ -83,53 +100,65 @@ scenarios=$("$bin/acceptance" --dry-run --format progress "$package/Features" |
   exit 1
 }
 
-# run KIND: one run of the scenarios, serial or parallel; appends "KIND WALL CPU" to $work/times.
+# run FORM KIND: one run of the scenarios in FORM (one, parts), serial or parallel; appends
+# "FORM KIND WALL CPU" to $work/times.
 run() {
-  local kind=$1 flags=() status wall cpu
+  local form=$1 kind=$2 flags=() filter=FeatureTests.scenario status wall cpu ran
   [ "$kind" = serial ] && flags=(--no-parallel)
-  read -r status wall cpu < <(python3 - "$work/run.log" "$tests" "${flags[@]}" <<'PY'
+  [ "$form" = parts ] && filter=FeatureTests.FeatureParts
+  read -r status wall cpu < <(python3 - "$work/run.log" "$filter" "$tests" "${flags[@]}" <<'PY'
 import resource, subprocess, sys, time
-log, command = sys.argv[1], sys.argv[2:]
+log, test_filter, command = sys.argv[1], sys.argv[2], sys.argv[3:]
 start = time.monotonic()
 with open(log, "w") as output:
     status = subprocess.run([command[0], "--testing-library", "swift-testing", "--filter",
-                             "FeatureTests.scenario", *command[1:]],
+                             test_filter, *command[1:]],
                             stdout=output, stderr=subprocess.STDOUT).returncode
 wall = time.monotonic() - start
 usage = resource.getrusage(resource.RUSAGE_CHILDREN)
 print(status, f"{wall:.3f}", f"{usage.ru_utime + usage.ru_stime:.3f}")
 PY
   )
-  if [ "$status" != 0 ] || ! grep -q "with $scenarios test cases passed" "$work/run.log"; then
+  # The cases that passed, over every test of the form.
+  ran=$(sed -n 's/.*with \([0-9][0-9]*\) test cases\{0,1\} passed.*/\1/p' "$work/run.log" |
+    awk '{ total += $1 } END { print total + 0 }')
+  if [ "$status" != 0 ] || [ "$ran" != "$scenarios" ]; then
     tail -n 20 "$work/run.log" >&2
-    say "the $kind run did not pass all $scenarios scenarios (exit $status; $work/run.log)" >&2
+    say "the $form $kind run passed $ran of $scenarios scenarios (exit $status; $work/run.log)" >&2
     exit 1
   fi
-  echo "$kind $wall $cpu" >>"$work/times"
+  echo "$form $kind $wall $cpu" >>"$work/times"
 }
 : >"$work/times"
 for _ in $(seq 1 "$runs"); do
-  run serial
-  run parallel
+  for form in one parts; do
+    run "$form" serial
+    run "$form" parallel
+  done
 done
 
-python3 - "$work/times" "$copies" "$scenarios" "$goal" "${SWIFT_TESTING:-}" <<'PY'
+python3 - "$work/times" "$copies" "$scenarios" "$goal" "${SWIFT_TESTING:-}" "$parts" <<'PY'
 import statistics, sys
-path, copies, scenarios, goal, checkout = sys.argv[1], sys.argv[2], sys.argv[3], float(sys.argv[4]), sys.argv[5]
+path, copies, scenarios, goal, checkout, parts = sys.argv[1:7]
+goal = float(goal)
 rows = [line.split() for line in open(path)]
-serial = [(float(w), float(c)) for kind, w, c in rows if kind == "serial"]
-parallel = [(float(w), float(c)) for kind, w, c in rows if kind == "parallel"]
-speedups = [s[0] / p[0] for s, p in zip(serial, parallel)]
-speedup = statistics.median(speedups)
 testing = f"swift-testing at {checkout}" if checkout else "the toolchain's Swift Testing"
+pairs = sum(1 for form, kind, *_ in rows if form == "one" and kind == "serial")
 print(f"\nThe Swift Testing bridge: Features/ copied {copies} times ({scenarios} scenarios), "
-      f"{testing}, {len(serial)} pairs of runs, medians:\n")
-print(f"  {'figure':<28}{'value':<14}goal")
-print(f"  {'wall time, serial':<28}{statistics.median(w for w, _ in serial):.2f} s")
-print(f"  {'processor time, serial':<28}{statistics.median(c for _, c in serial):.2f} s")
-print(f"  {'wall time, parallel':<28}{statistics.median(w for w, _ in parallel):.2f} s")
-print(f"  {'processor time, parallel':<28}{statistics.median(c for _, c in parallel):.2f} s")
-verdict = "met" if speedup >= goal else "missed"
-print(f"  {'speedup, parallel':<28}{speedup:.2f}×{'':<9}≥ {goal:.2f}×  {verdict} "
-      f"(pairs {min(speedups):.2f}–{max(speedups):.2f}×)")
+      f"{testing}, {pairs} pairs of runs of each form, medians:\n")
+print(f"  {'figure':<40}{'value':<14}goal")
+for form, label in (("one", "in one test"), ("parts", f"in {parts} tests")):
+    serial = [(float(w), float(c)) for f, kind, w, c in rows if f == form and kind == "serial"]
+    parallel = [(float(w), float(c)) for f, kind, w, c in rows if f == form and kind == "parallel"]
+    speedups = [s[0] / p[0] for s, p in zip(serial, parallel)]
+    speedup = statistics.median(speedups)
+    print(f"  {'wall time, serial, ' + label:<40}{statistics.median(w for w, _ in serial):.2f} s")
+    print(f"  {'processor time, serial, ' + label:<40}"
+          f"{statistics.median(c for _, c in serial):.2f} s")
+    print(f"  {'wall time, parallel, ' + label:<40}{statistics.median(w for w, _ in parallel):.2f} s")
+    print(f"  {'processor time, parallel, ' + label:<40}"
+          f"{statistics.median(c for _, c in parallel):.2f} s")
+    verdict = "met" if speedup >= goal else "missed"
+    print(f"  {'speedup, parallel, ' + label:<40}{speedup:.2f}×{'':<9}≥ {goal:.2f}×  {verdict} "
+          f"(pairs {min(speedups):.2f}–{max(speedups):.2f}×)")
 PY
