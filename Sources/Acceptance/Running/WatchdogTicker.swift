@@ -34,13 +34,12 @@ final class WatchdogTicker: Sendable {
       state.racing[ObjectIdentifier(watchdog)] = watchdog
       guard state.task == nil || interval < state.interval else { return nil }
       // A task asleep for longer than this watchdog's interval is replaced, not waited for.
-      defer {
-        state.taskNumber += 1
-        state.interval = interval
-        let number = state.taskNumber
-        state.task = Task.detached { await self.run(number) }
-      }
-      return state.task
+      let replaced = state.task
+      state.taskNumber += 1
+      state.interval = interval
+      let number = state.taskNumber
+      state.task = Task.detached { await self.run(number) }
+      return replaced
     }
     replaced?.cancel()
   }
