@@ -445,8 +445,16 @@ enum TraitFixture {
 
 @Test(.acceptance(TraitFixture.suite), arguments: TraitFixture.suite.scenarios)
 func everyCaseUnderTheTraitFollowsTheOneBeforeAllHook(_ scenario: FeatureScenario) async {
-  await TraitFixture.suite.run(scenario)
-  let entries = TraitFixture.log.entries
+  await runAsOneRun(scenario, of: TraitFixture.suite, log: TraitFixture.log)
+}
+
+/// Runs `scenario` of `suite`, whose hooks write to `log`; the `beforeAll` hooks ran once before
+/// it, and the `afterAll` hooks not yet.
+func runAsOneRun(
+  _ scenario: FeatureScenario, of suite: FeatureSuite<LogWorld>, log: LineCollector
+) async {
+  await suite.run(scenario)
+  let entries = log.entries
   #expect(entries.first == "beforeAll")
   #expect(entries.filter { $0 == "beforeAll" }.count == 1)
   #expect(!entries.contains("afterAll"))

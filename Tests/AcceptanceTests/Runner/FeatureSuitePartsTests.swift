@@ -49,3 +49,26 @@ struct FeatureSuitePartsTests {
     #expect(suite.scenarios(part: 1, of: Int.max).isEmpty)
   }
 }
+
+/// The parity suite's feature file as a suite whose scenarios are split over two tests, under the
+/// trait on their `@Suite`, run by Swift Testing itself: still one run.
+enum PartsFixture {
+  static let log = LineCollector()
+  static let suite = FeatureSuite(
+    steps: FeatureSuiteParityTests.steps(log), paths: [TraitFixture.files?.path ?? "/nonexistent"],
+    environment: [:]
+  ) { LogWorld() }
+}
+
+@Suite(.acceptance(PartsFixture.suite))
+struct ScenariosInPartsUnderTheTrait {
+  @Test(arguments: PartsFixture.suite.scenarios(part: 1, of: 2))
+  func firstPart(_ scenario: FeatureScenario) async {
+    await runAsOneRun(scenario, of: PartsFixture.suite, log: PartsFixture.log)
+  }
+
+  @Test(arguments: PartsFixture.suite.scenarios(part: 2, of: 2))
+  func secondPart(_ scenario: FeatureScenario) async {
+    await runAsOneRun(scenario, of: PartsFixture.suite, log: PartsFixture.log)
+  }
+}
