@@ -2,7 +2,6 @@ import Acceptance
 import AcceptanceXCTest
 import Foundation
 import Synchronization
-import TestSupport
 import XCTest
 
 /// The XCTest bridge does what the command line does: run hooks once per runner, retries, and
@@ -25,7 +24,7 @@ final class XCTFeatureRunnerParityTests: XCTestCase {
   }
 
   func testTheRunHooksRunOncePerRunnerAcrossItsCalls() async throws {
-    let folder = try TemporaryFolder("acceptance-xctest", files: Self.files)
+    let folder = try writeFeatures(Self.files)
     let log = Log()
     let runner = Self.runner(log)
     await runner.run(folder.path("first.feature"), in: self)
@@ -38,7 +37,7 @@ final class XCTFeatureRunnerParityTests: XCTestCase {
 
   /// The afterAll hooks ran before it, and the reports are written without it: a failure.
   func testARunAfterTheFinishIsAFailureAtItsCall() async throws {
-    let folder = try TemporaryFolder("acceptance-xctest", files: Self.files)
+    let folder = try writeFeatures(Self.files)
     let log = Log()
     let runner = Self.runner(log)
     await runner.run(folder.path("first.feature"), in: self)
@@ -55,7 +54,7 @@ final class XCTFeatureRunnerParityTests: XCTestCase {
   }
 
   func testTheEndOfTheBundleEndsTheRunsThatStarted() async throws {
-    let folder = try TemporaryFolder("acceptance-xctest", files: Self.files)
+    let folder = try writeFeatures(Self.files)
     let ran = Log()
     let idle = Log()
     let runner = Self.runner(ran)
@@ -70,7 +69,7 @@ final class XCTFeatureRunnerParityTests: XCTestCase {
   }
 
   func testAFailingAfterAllHookIsAFailureAtTheFinishCall() async throws {
-    let folder = try TemporaryFolder("acceptance-xctest", files: Self.files)
+    let folder = try writeFeatures(Self.files)
     var steps = StepRegistry<Int>()
     steps.afterAll(name: "teardown") { throw CleanupError() }
     steps.given("the step of {word}") { (_, _: String) in }
@@ -109,7 +108,7 @@ final class XCTFeatureRunnerParityTests: XCTestCase {
   }
 
   func testOnlyTheFinalAttemptFailsAndAPassOnRetryIsFlaky() async throws {
-    let folder = try TemporaryFolder("acceptance-xctest", files: ["retries.feature": Self.retried])
+    let folder = try writeFeatures(["retries.feature": Self.retried])
     let path = folder.path("retries.feature")
     let runner = Self.failingRunner(retry: 2)
     let (summary, failures, flaky) = await runner.execute(
@@ -126,7 +125,7 @@ final class XCTFeatureRunnerParityTests: XCTestCase {
   }
 
   func testFormatsFromTheEnvironmentWriteOneReportOfEveryCall() async throws {
-    let folder = try TemporaryFolder("acceptance-xctest", files: Self.files)
+    let folder = try writeFeatures(Self.files)
     let junit = folder.path("reports/junit.xml")
     let messages = folder.path("reports/run.ndjson")
     let runner = Self.runner(

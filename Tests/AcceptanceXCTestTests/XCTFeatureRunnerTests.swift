@@ -2,7 +2,6 @@ import Acceptance
 import AcceptanceXCTest
 import Foundation
 import Synchronization
-import TestSupport
 import Testing
 import XCTest
 
@@ -60,7 +59,7 @@ final class XCTFeatureRunnerTests: XCTestCase {
   }
 
   func testFailingStepsAreRecordedAtTheirFeatureFileAndLine() async throws {
-    let folder = try TemporaryFolder("acceptance-xctest", files: ["bridge.feature": Self.feature])
+    let folder = try writeFeatures(["bridge.feature": Self.feature])
     let path = folder.path("bridge.feature")
     capturing = true
     let summary = await Self.runner().run(folder.path, in: self)
@@ -76,11 +75,9 @@ final class XCTFeatureRunnerTests: XCTestCase {
   }
 
   func testAnUndefinedStepListsTheClosestStepsBeforeItsSnippet() async throws {
-    let folder = try TemporaryFolder(
-      "acceptance-xctest",
-      files: [
-        "typo.feature": "Feature: Typo\n  Scenario: S\n    Given a numbr 1\n"
-      ])
+    let folder = try writeFeatures([
+      "typo.feature": "Feature: Typo\n  Scenario: S\n    Given a numbr 1\n"
+    ])
     capturing = true
     _ = await Self.runner().run(folder.path, in: self)
     capturing = false
@@ -102,17 +99,15 @@ final class XCTFeatureRunnerTests: XCTestCase {
   private func runAFailingCheck(
     _ check: @escaping @Sendable (_ actual: Int, _ expected: Int) -> Void
   ) async throws -> (summary: RunSummary, wentOn: Bool) {
-    let folder = try TemporaryFolder(
-      "acceptance-xctest",
-      files: [
-        "checks.feature": """
-        Feature: Checks
+    let folder = try writeFeatures([
+      "checks.feature": """
+      Feature: Checks
 
-          Scenario: A check fails
-            Given the number 2 is checked to be 1
-            And the scenario goes on
-        """
-      ])
+        Scenario: A check fails
+          Given the number 2 is checked to be 1
+          And the scenario goes on
+      """
+    ])
     let wentOn = Flag()
     let steps = StepRegistry<Int> { steps in
       steps.given("the number {int} is checked to be {int}") { (_, actual: Int, expected: Int) in
@@ -155,7 +150,7 @@ final class XCTFeatureRunnerTests: XCTestCase {
   }
 
   func testPassingScenarioRecordsNothing() async throws {
-    let folder = try TemporaryFolder("acceptance-xctest", files: ["bridge.feature": Self.feature])
+    let folder = try writeFeatures(["bridge.feature": Self.feature])
     capturing = true
     let summary = await Self.runner().run(
       folder.path("bridge.feature") + ":3", in: self)
@@ -166,7 +161,7 @@ final class XCTFeatureRunnerTests: XCTestCase {
   }
 
   func testAnInvalidVariableFailsAtTheCallAndRunsNothing() async throws {
-    let folder = try TemporaryFolder("acceptance-xctest", files: ["bridge.feature": Self.feature])
+    let folder = try writeFeatures(["bridge.feature": Self.feature])
     capturing = true
     let summary = await Self.runner(environment: ["ACCEPTANCE_TIMEOUT": "never"]).run(
       folder.path, in: self)
@@ -182,12 +177,10 @@ final class XCTFeatureRunnerTests: XCTestCase {
   }
 
   func testAProfileOfTheEnvironmentApplies() async throws {
-    let folder = try TemporaryFolder(
-      "acceptance-xctest",
-      files: [
-        "bridge.feature": Self.feature, "Package.swift": "",
-        "acceptance.json": #"{"passing": {"name": "^Pass", "strict": false}}"#,
-      ])
+    let folder = try writeFeatures([
+      "bridge.feature": Self.feature, "Package.swift": "",
+      "acceptance.json": #"{"passing": {"name": "^Pass", "strict": false}}"#,
+    ])
     var steps = StepRegistry<Int>()
     steps.given("a number {int}") { (_, _: Int) in }
     let runner = XCTFeatureRunner(
@@ -203,7 +196,7 @@ final class XCTFeatureRunnerTests: XCTestCase {
 
   /// A strict run that would run nothing fails at the call, as on the command line.
   func testFiltersThatSelectNoScenarioFailAtTheCallWhenStrict() async throws {
-    let folder = try TemporaryFolder("acceptance-xctest", files: ["bridge.feature": Self.feature])
+    let folder = try writeFeatures(["bridge.feature": Self.feature])
     var options = RunOptions()
     options.strict = true
     capturing = true
@@ -220,7 +213,7 @@ final class XCTFeatureRunnerTests: XCTestCase {
   }
 
   func testFiltersThatSelectNoScenarioRecordNothingWhenLenient() async throws {
-    let folder = try TemporaryFolder("acceptance-xctest", files: ["bridge.feature": Self.feature])
+    let folder = try writeFeatures(["bridge.feature": Self.feature])
     var options = RunOptions()
     options.strict = false
     capturing = true
@@ -232,7 +225,7 @@ final class XCTFeatureRunnerTests: XCTestCase {
   }
 
   func testFailuresAndExtraReportersForCustomRecording() async throws {
-    let folder = try TemporaryFolder("acceptance-xctest", files: ["bridge.feature": Self.feature])
+    let folder = try writeFeatures(["bridge.feature": Self.feature])
     let junit = TextOutput.memory()
     let (summary, failures) = await Self.runner(environment: ["ACCEPTANCE_NAME": "Fail"]).run(
       [folder.path], reporters: [JUnitReporter(output: junit)])
@@ -243,7 +236,7 @@ final class XCTFeatureRunnerTests: XCTestCase {
   }
 
   func testAFailureHasTheLogsAndLinksItsStepAttached() async throws {
-    let folder = try TemporaryFolder("acceptance-xctest", files: ["bridge.feature": Self.feature])
+    let folder = try writeFeatures(["bridge.feature": Self.feature])
     var steps = StepRegistry<Int>()
     steps.given("a number {int}") { (_, number: Int) in
       StepReport.log("saw \(number)")
@@ -262,7 +255,7 @@ final class XCTFeatureRunnerTests: XCTestCase {
   }
 
   func testAttachmentsAreCollectedNamedAfterTheirStep() async throws {
-    let folder = try TemporaryFolder("acceptance-xctest", files: ["bridge.feature": Self.feature])
+    let folder = try writeFeatures(["bridge.feature": Self.feature])
     var steps = StepRegistry<Int>()
     steps.given("a number {int}") { (_, number: Int) in
       StepReport.attach([0x89, UInt8(number)], mediaType: "image/png", fileName: "n.png")
@@ -282,11 +275,9 @@ final class XCTFeatureRunnerTests: XCTestCase {
   }
 
   func testAFileThatDoesNotParseIsRecordedAtTheLineOfTheError() async throws {
-    let folder = try TemporaryFolder(
-      "acceptance-xctest",
-      files: [
-        "bad.feature": "Feature: x\n  Scenario: y\n    Given a\n    | a | b |\n    | c |\n"
-      ])
+    let folder = try writeFeatures([
+      "bad.feature": "Feature: x\n  Scenario: y\n    Given a\n    | a | b |\n    | c |\n"
+    ])
     capturing = true
     await Self.runner().run(folder.path, in: self)
     capturing = false
@@ -297,7 +288,7 @@ final class XCTFeatureRunnerTests: XCTestCase {
   }
 
   func testAProblemOfNoFileInParticularIsRecordedAtTheCall() async throws {
-    let folder = try TemporaryFolder("acceptance-xctest", files: ["bridge.feature": Self.feature])
+    let folder = try writeFeatures(["bridge.feature": Self.feature])
     capturing = true
     let line = #line + 1
     await Self.runner().run(folder.path("missing.feature"), in: self)
