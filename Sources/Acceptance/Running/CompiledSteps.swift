@@ -74,6 +74,33 @@ package struct CompiledSteps<World: Sendable>: Sendable {
   /// Definitions and hooks that could not be compiled, each with its location.
   let problems: [RegistrationProblem]
 
+  /// The same steps, with definitions and hooks of their own (new objects around the same code),
+  /// for one worker. Each step a worker runs retains and releases its definition: were the
+  /// definitions shared, two workers on two cores would keep passing their reference counts
+  /// between the cores' caches.
+  func forWorker() -> CompiledSteps { CompiledSteps(copying: self) }
+
+  private init(copying other: CompiledSteps) {
+    definitions = other.definitions.map {
+      Definition(
+        place: $0.place, definition: $0.definition, expression: $0.expression, info: $0.info)
+    }
+    let hooks = other.scenarioAndStepHooks.map {
+      CompiledHook(place: $0.place, hook: $0.hook, tags: $0.tags, info: $0.info)
+    }
+    scenarioAndStepHooks = hooks
+    candidates = other.candidates
+    beforeScenario = PhaseHooks(.beforeScenario, of: hooks)
+    afterScenario = PhaseHooks(.afterScenario, of: hooks)
+    beforeStep = PhaseHooks(.beforeStep, of: hooks)
+    afterStep = PhaseHooks(.afterStep, of: hooks)
+    runHooks = other.runHooks
+    hasStepHooks = other.hasStepHooks
+    parameterTypes = other.parameterTypes
+    glue = other.glue
+    problems = other.problems
+  }
+
   init(_ registry: StepRegistry<World>, ids: IdGenerator) {
     var compiler = GlueCompiler(registry: registry, ids: ids)
     compiler.compileAll()

@@ -19,7 +19,7 @@ struct ParallelExecution<World: Sendable>: Sendable {
           // Each worker runs its test cases on a thread of its own (its watchdog's), and holds
           // each one's events until it ends, when they go to the sequencer.
           let buffer = EventBuffer()
-          let worker = executor.reporting(to: executor.reporters.isEmpty ? [] : [buffer])
+          let worker = executor.worker(reportingTo: executor.reporters.isEmpty ? [] : [buffer])
           let boundaries = TestCaseExecutor<World>.Boundaries(
             starting: { await gate.enter(alone: $0.runsAlone) },
             ended: { index, planned, result in

@@ -7,8 +7,6 @@ struct PhaseHooks<World: Sendable>: Sendable {
   let all: [CompiledSteps<World>.CompiledHook]
   /// The same hooks, as a planned test case names them.
   private let planned: [PlannedHook]
-  /// Their bodies, which step hooks run around each step.
-  private let bodies: [Hook<World>.Body]
   /// Whether a hook of the phase has a tag expression; when none has, every scenario runs them all
   /// and no tag expression is evaluated.
   private let hasTaggedHook: Bool
@@ -17,7 +15,6 @@ struct PhaseHooks<World: Sendable>: Sendable {
   init(_ phase: Hook<World>.Phase, of hooks: [CompiledSteps<World>.CompiledHook]) {
     all = hooks.filter { $0.hook.phase == phase }
     planned = all.map { PlannedHook(place: $0.place, info: $0.info) }
-    bodies = all.map { $0.hook.body }
     hasTaggedHook = all.contains { $0.tags != nil }
   }
 
@@ -31,10 +28,9 @@ struct PhaseHooks<World: Sendable>: Sendable {
     hasTaggedHook ? planned.indices.filter { applies($0, tags: tags) }.map { planned[$0] } : planned
   }
 
-  /// The bodies of the hooks that apply to a scenario with `tags` (only the closures: a step that
-  /// runs them copies no hook's name or location).
-  func bodies(tags: Set<String>) -> [Hook<World>.Body] {
-    hasTaggedHook ? bodies.indices.filter { applies($0, tags: tags) }.map { bodies[$0] } : bodies
+  /// The hooks that apply to a scenario with `tags`.
+  func applying(tags: Set<String>) -> [CompiledSteps<World>.CompiledHook] {
+    hasTaggedHook ? all.indices.filter { applies($0, tags: tags) }.map { all[$0] } : all
   }
 }
 

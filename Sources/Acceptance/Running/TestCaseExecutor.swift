@@ -106,11 +106,13 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
       interruption: interruption, executors: executors)
   }
 
-  /// The same executor, reporting to `reporters` instead.
-  func reporting(to reporters: [any RunReporter]) -> TestCaseExecutor {
+  /// The same executor for one worker of a parallel run, reporting to `reporters` instead, with
+  /// step definitions and hooks of its own (``CompiledSteps/forWorker()``), so that workers
+  /// running side by side never count references on the same definition.
+  func worker(reportingTo reporters: [any RunReporter]) -> TestCaseExecutor {
     TestCaseExecutor(
-      makeWorld: makeWorld, steps: steps, options: options, reporters: RunReporters(reporters),
-      interruption: interruption, executors: executors)
+      makeWorld: makeWorld, steps: steps.forWorker(), options: options,
+      reporters: RunReporters(reporters), interruption: interruption, executors: executors)
   }
 
   /// Reports the step at `index` as failed (timed out or interrupted), so that a new worker can go
@@ -296,12 +298,14 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
       guard !afterSkip, !skipping || keepsStatus else { return StepResult(status: .skipped) }
       return StepResult(status: status, message: message)
     case .hook(let place):
-      let hook = steps.hook(at: place).hook
-      guard hook.phase == .afterScenario || !skipping else { return StepResult(status: .skipped) }
+      let hook = steps.hook(at: place)
+      guard hook.hook.phase == .afterScenario || !skipping else {
+        return StepResult(status: .skipped)
+      }
       code = .hook(hook, ScenarioInfo(testCase: planned.testCase, status: state.worst))
     case .step(let place):
       guard !skipping else { return StepResult(status: .skipped) }
-      let body = steps.definition(at: place).definition.body
+      let definition = steps.definition(at: place)
       let values: [(any Sendable)?]
       do {
         values = try testStep.bodyValues()
@@ -309,11 +313,11 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
         return StepResult(status: .failed, message: "\(error)")
       }
       guard let stepHooks else {
-        code = .step(body, values, around: nil)
+        code = .step(definition, values, around: nil)
         break
       }
       code = .step(
-        body, values,
+        definition, values,
         around: StepCode.Around(
           hooks: stepHooks,
           scenario: ScenarioInfo(testCase: planned.testCase, status: state.worst),
