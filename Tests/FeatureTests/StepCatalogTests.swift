@@ -17,6 +17,13 @@ struct StepCatalogTests {
     return (code, output.text, errors.text)
   }
 
+  /// Where the app's step with `source` is defined, as the catalog prints it (the snapshot pins
+  /// the lines; these tests check what `--grep` and `--match` print around them).
+  private func definedAt(_ source: String) -> String {
+    let entry = AppSteps.library().catalog.entries.first { $0.pattern.source == source }
+    return entry?.location.shortDescription ?? "no step \(source)"
+  }
+
   @Test func everyStepHasAnExampleThatMatchesItAndNoOtherStep() {
     let problems = AppSteps.library().catalog.exampleProblems(requiringExamples: true)
     #expect(problems.map(\.description) == [])
@@ -41,7 +48,7 @@ struct StepCatalogTests {
           today is {string}
             parameters: {string} String
             example:    Given today is "2026-06-15"
-            defined at: Sources/Example/AppSteps/Steps/ProfileFormSteps.swift:83
+            defined at: \(definedAt("today is {string}"))
 
         """)
     #expect(code == 0)
@@ -60,7 +67,7 @@ struct StepCatalogTests {
             arguments:  {operation} ServiceOperation = ServiceOperation(operation: AuthSimulator.MockAuthService.Operation.login) (from "login")
                         {duration} StepDuration = StepDuration(duration: 2.5 seconds) (from "2.5 seconds")
             group:      Auth service
-            defined at: Sources/Example/AppSteps/Steps/ServiceSteps.swift:34
+            defined at: \(definedAt("the {operation} service takes {duration} to answer"))
 
         """)
     #expect(code == 0)
