@@ -56,8 +56,15 @@ private final class EventBuffer: SynchronousRunReporter {
 
 /// Passes the events of ended test cases to the reporters in run order.
 private final class EventSequencer: Sendable {
+  /// The events and result of a test case that ended, waiting for the ones before it. (A struct,
+  /// not a tuple: a tuple is copied and destroyed through the runtime's generic functions.)
+  private struct Ended {
+    let events: [RunEvent]
+    let result: TestCaseResult?
+  }
+
   private struct State {
-    var waiting: [Int: (events: [RunEvent], result: TestCaseResult?)] = [:]
+    var waiting: [Int: Ended] = [:]
     var nextToReport = 0
     var draining = false
     var delivered: [TestCaseResult] = []
@@ -66,10 +73,10 @@ private final class EventSequencer: Sendable {
     /// drain is over.
     mutating func takeReady() -> [[RunEvent]] {
       var ready: [[RunEvent]] = []
-      while let (events, result) = waiting.removeValue(forKey: nextToReport) {
+      while let ended = waiting.removeValue(forKey: nextToReport) {
         nextToReport += 1
-        if let result { delivered.append(result) }
-        ready.append(events)
+        if let result = ended.result { delivered.append(result) }
+        ready.append(ended.events)
       }
       if ready.isEmpty { draining = false }
       return ready
@@ -87,7 +94,7 @@ private final class EventSequencer: Sendable {
     // One delivery drains, the others only leave their events, so that no two test cases'
     // events interleave.
     var ready = state.withLock { state -> [[RunEvent]] in
-      state.waiting[index] = (events, result)
+      state.waiting[index] = Ended(events: events, result: result)
       guard !state.draining else { return [] }
       state.draining = true
       return state.takeReady()

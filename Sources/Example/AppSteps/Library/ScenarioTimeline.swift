@@ -26,36 +26,45 @@ extension AppWorld {
   var timeline: Timeline {
     get async {
       let calls = await service.callLog
-      var events: [(order: Int, event: TimelineEvent)] = []
+      var events: [PlacedEvent] = []
+      func add(_ event: TimelineEvent, order: Int) {
+        events.append(PlacedEvent(event: event, order: order, offset: events.count))
+      }
       for (index, action) in actions.enumerated() {
-        events.append((2 * index + 1, TimelineEvent(at: action.at, lane: "User", action.name)))
+        add(TimelineEvent(at: action.at, lane: "User", action.name), order: 2 * index + 1)
       }
       for (index, record) in harness.recording.view.enumerated() {
         let event = TimelineEvent(
           at: record.at, lane: "\(record.screen.name) view", record.event.words)
-        events.append((order(after: { $0.viewEvents <= index }), event))
+        add(event, order: order(after: { $0.viewEvents <= index }))
       }
       for (index, record) in harness.recording.navigation.enumerated() {
         let words = record.event.sentence(for: record.screen)
-        events.append(
-          (
-            order(after: { $0.navigations <= index }),
-            TimelineEvent(at: record.at, lane: "Navigation", words)
-          ))
+        add(
+          TimelineEvent(at: record.at, lane: "Navigation", words),
+          order: order(after: { $0.navigations <= index }))
       }
       for call in calls {
         let words = call.operation.rawValue + (call.error.map { " failed: \($0)" } ?? "")
         let event = TimelineEvent(
           at: call.startedAt, lane: "Auth service", words, duration: call.latency,
           budget: call.budget)
-        events.append((order(after: { $0.at <= call.startedAt }), event))
+        add(event, order: order(after: { $0.at <= call.startedAt }))
       }
-      let ordered = events.enumerated().sorted {
-        ($0.element.event.time, $0.element.order, $0.offset)
-          < ($1.element.event.time, $1.element.order, $1.offset)
+      events.sort {
+        ($0.event.time, $0.order, $0.offset) < ($1.event.time, $1.order, $1.offset)
       }
-      return Timeline(ordered.map(\.element.event))
+      return Timeline(events.map(\.event))
     }
+  }
+
+  /// A timeline event with where it goes among those of the same moment: its order among the
+  /// user's actions, then the order it was added in. (A struct, not a tuple: sorting moves tuples
+  /// through the runtime's generic functions.)
+  private struct PlacedEvent {
+    let event: TimelineEvent
+    let order: Int
+    let offset: Int
   }
 
   /// The place of a record among the user's actions: after every action that `happenedBefore` it.
