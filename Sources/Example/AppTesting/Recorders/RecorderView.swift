@@ -27,14 +27,26 @@ public class RecorderView {
 
   /// The identifier of the screen's submit button, which ``setSubmitEnabled(_:)`` acts on.
   let submitID: String?
-  /// What the presenter and the user put on each element, by identifier (one lookup per element
-  /// when the screen is rendered, which happens after every step).
-  private var shownOn: [String: ShownOnElement] = [:]
+  /// What the presenter and the user put on each element, one entry per identifier named: by a
+  /// call, or by the layout.
+  private var shownOn: [ShownOnElement] = []
+  /// The place in ``shownOn`` of each identifier's entry.
+  private var places: [String: Int] = [:]
+  /// The place in ``shownOn`` of each item of ``layout``, in order, so that rendering the screen
+  /// (after every step, for the accessibility audit) hashes no identifier.
+  private var itemPlaces: [Int] = []
 
   /// What an element shows besides its layout.
   private struct ShownOnElement {
     /// The value typed or shown in a field or control.
-    var value: String?
+    var value: String? {
+      didSet {
+        masked = value.flatMap { $0.isEmpty ? nil : String(repeating: "•", count: $0.count) }
+      }
+    }
+    /// The value as a secure field shows it, one bullet per character (`nil` when empty), made
+    /// when the value is set rather than at every rendering.
+    private(set) var masked: String?
     /// The content of an element that the layout declares ``ScreenLayout/Presence/whenShown``.
     var content: String?
     /// The error message shown under a field.
@@ -61,28 +73,26 @@ public class RecorderView {
   public var elements: [AccessibilityElement] {
     var shown: [AccessibilityElement] = []
     shown.reserveCapacity(layout.items.count)
-    for item in layout.items {
+    for (item, place) in zip(layout.items, itemPlaces) {
       var element = item.element
-      let onElement = shownOn[element.id]
+      let onElement = shownOn[place]
       switch item.presence {
       case .whileLoading:
         guard isLoading else { continue }
       case .whenShown:
-        if let content = onElement?.content {
+        if let content = onElement.content {
           if element.label.isEmpty { element.label = content } else { element.value = content }
-        } else if onElement?.isRevealed != true {
+        } else if !onElement.isRevealed {
           continue
         }
       case .always:
-        if let value = onElement?.value {
-          element.value =
-            element.role == .secureField
-            ? (value.isEmpty ? nil : String(repeating: "•", count: value.count)) : value
+        if let value = onElement.value {
+          element.value = element.role == .secureField ? onElement.masked : value
         }
       }
-      element.isEnabled = onElement?.isDisabled != true
+      element.isEnabled = !onElement.isDisabled
       shown.append(element)
-      if let message = onElement?.error {
+      if let message = onElement.error {
         shown.append(
           AccessibilityElement(id: "\(element.id).error", role: .staticText, label: message))
       }
@@ -97,7 +107,18 @@ public class RecorderView {
   // MARK: What the presenter tells the view
 
   /// Lays the screen out (``LayoutView``).
-  public func showLayout(_ layout: ScreenLayout) { self.layout = layout }
+  public func showLayout(_ layout: ScreenLayout) {
+    self.layout = layout
+    itemPlaces = layout.items.map { place(of: $0.element.id) }
+  }
+
+  /// The place in ``shownOn`` of the element `id`'s entry, made empty the first time it is named.
+  private func place(of id: String) -> Int {
+    if let place = places[id] { return place }
+    places[id] = shownOn.count
+    shownOn.append(ShownOnElement())
+    return shownOn.count - 1
+  }
 
   /// Records `event` and shows what it says.
   public func record(_ event: ViewEvent) {
@@ -114,7 +135,7 @@ public class RecorderView {
 
   /// Enables or disables the element `id` and records it under the element's label.
   func setEnabled(_ enabled: Bool, id: String) {
-    shownOn[id, default: ShownOnElement()].isDisabled = !enabled
+    shownOn[place(of: id)].isDisabled = !enabled
     record(.buttonEnabled(layout.element(id)?.label ?? id, enabled))
   }
 
@@ -126,23 +147,23 @@ public class RecorderView {
   /// Shows `text` as the content of the element `id` (``ScreenLayout/Presence/whenShown``); an
   /// empty or `nil` text takes the element off screen.
   func show(content text: String?, in id: String) {
-    shownOn[id, default: ShownOnElement()].content = text?.isEmpty == false ? text : nil
+    shownOn[place(of: id)].content = text?.isEmpty == false ? text : nil
   }
 
   /// Shows or hides the element `id` that the layout declares ``ScreenLayout/Presence/whenShown``
   /// and that has no content to show (a button offered only now and then, such as Retry).
   func reveal(_ id: String, _ shown: Bool) {
-    shownOn[id, default: ShownOnElement()].isRevealed = shown
+    shownOn[place(of: id)].isRevealed = shown
   }
 
   /// Shows `value` in the field or control `id`, or clears it (`nil`).
-  func show(value: String?, in id: String) { shownOn[id, default: ShownOnElement()].value = value }
+  func show(value: String?, in id: String) { shownOn[place(of: id)].value = value }
 
   /// Shows each field's message under the field whose identifier is the key, replacing earlier ones.
   func show(errors messages: [String: String]) {
-    for index in shownOn.indices { shownOn.values[index].error = messages[shownOn.keys[index]] }
-    for (id, message) in messages where shownOn[id] == nil {
-      shownOn[id] = ShownOnElement(error: message)
+    for (id, index) in places { shownOn[index].error = messages[id] }
+    for (id, message) in messages where places[id] == nil {
+      shownOn[place(of: id)].error = message
     }
   }
 
@@ -156,7 +177,7 @@ public class RecorderView {
   /// Types `text` into the field `id`: the presenter is told, and the field shows the text.
   public func type(_ text: String, into id: String) throws(HarnessError) {
     try relayTyping(text, into: id)
-    shownOn[id, default: ShownOnElement()].value = text
+    shownOn[place(of: id)].value = text
   }
 
   /// Taps the element `id`: the presenter is told.
