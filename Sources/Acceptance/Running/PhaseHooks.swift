@@ -18,19 +18,19 @@ struct PhaseHooks<World: Sendable>: Sendable {
     hasTaggedHook = all.contains { $0.tags != nil }
   }
 
-  /// Whether the hook at `index` of ``all`` applies to a scenario with `tags`.
-  private func applies(_ index: Int, tags: Set<String>) -> Bool {
-    all[index].tags?.evaluate(tags) ?? true
-  }
-
   /// The hooks that apply to a scenario with `tags`, as its planned test case names them.
-  func planned(tags: Set<String>) -> [PlannedHook] {
-    hasTaggedHook ? planned.indices.filter { applies($0, tags: tags) }.map { planned[$0] } : planned
-  }
+  func planned(tags: Set<String>) -> [PlannedHook] { applying(tags: tags, to: planned) }
 
   /// The hooks that apply to a scenario with `tags`.
   func applying(tags: Set<String>) -> [CompiledSteps<World>.CompiledHook] {
-    hasTaggedHook ? all.indices.filter { applies($0, tags: tags) }.map { all[$0] } : all
+    applying(tags: tags, to: all)
+  }
+
+  /// The items of `hooks` (one per hook of ``all``, in the same order) whose hooks apply to a
+  /// scenario with `tags`.
+  private func applying<Item>(tags: Set<String>, to hooks: [Item]) -> [Item] {
+    guard hasTaggedHook else { return hooks }
+    return hooks.indices.filter { all[$0].tags?.evaluate(tags) ?? true }.map { hooks[$0] }
   }
 }
 

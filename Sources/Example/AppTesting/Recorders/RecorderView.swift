@@ -161,10 +161,8 @@ public class RecorderView {
 
   /// Shows each field's message under the field whose identifier is the key, replacing earlier ones.
   func show(errors messages: [String: String]) {
-    for (id, index) in places { shownOn[index].error = messages[id] }
-    for (id, message) in messages where places[id] == nil {
-      shownOn[place(of: id)].error = message
-    }
+    for index in shownOn.indices { shownOn[index].error = nil }
+    for (id, message) in messages { shownOn[place(of: id)].error = message }
   }
 
   // MARK: What the user does
