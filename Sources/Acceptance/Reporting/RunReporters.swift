@@ -9,6 +9,8 @@ struct RunReporters: Sendable {
   private let synchronous: [any SynchronousRunReporter]
   private let suspending: [any RunReporter]
   private let gate: WholePlanGate?
+  /// Where the events go instead, moved, for a worker of a parallel run.
+  private let buffer: EventBuffer?
 
   init(_ reporters: [any RunReporter]) {
     var synchronous: [any SynchronousRunReporter] = []
@@ -23,14 +25,20 @@ struct RunReporters: Sendable {
     self.init(all: reporters, synchronous: synchronous, suspending: suspending, gate: nil)
   }
 
+  /// Reporters that keep every event in `buffer`: those of a worker of a parallel run.
+  init(collectingInto buffer: EventBuffer) {
+    self.init(all: [], synchronous: [], suspending: [], gate: nil, buffer: buffer)
+  }
+
   private init(
     all: [any RunReporter], synchronous: [any SynchronousRunReporter],
-    suspending: [any RunReporter], gate: WholePlanGate?
+    suspending: [any RunReporter], gate: WholePlanGate?, buffer: EventBuffer? = nil
   ) {
     self.all = all
     self.synchronous = synchronous
     self.suspending = suspending
     self.gate = gate
+    self.buffer = buffer
   }
 
   /// The same reporters, behind `gate`.
@@ -38,13 +46,25 @@ struct RunReporters: Sendable {
     RunReporters(all: all, synchronous: synchronous, suspending: suspending, gate: gate)
   }
 
-  var isEmpty: Bool { all.isEmpty }
+  var isEmpty: Bool { all.isEmpty && buffer == nil }
+
+  /// Sends `event`, which the caller gives up: a worker's reporters move it into their buffer,
+  /// the others ``send(_:)`` it.
+  @inline(__always)
+  func send(handingOver event: consuming RunEvent) async {
+    guard let buffer else { return await send(event) }
+    buffer.append(event)
+  }
 
   /// Sends `event` to each reporter (unless the gate holds it, or releases it with the events it
   /// held): the synchronous ones first, without suspending, except the end of the run, which each
   /// of them receives in ``RunReporter/report(_:)`` to finish writing.
   @inline(__always)
   func send(_ event: RunEvent) async {
+    if let buffer {
+      buffer.append(event)
+      return
+    }
     if let gate {
       switch gate.admit(event) {
       case .held: return

@@ -1,26 +1,37 @@
 import Synchronization
 
+/// How the attempt being run stands: what its steps ended with so far, and why its world could not
+/// be made, if so. Not generic in the world, unlike ``CaseProgress``, so that the executor reads and
+/// updates it at every step without looking up type metadata (a lookup that takes a lock the
+/// workers of a parallel run share).
+struct CaseOutcome: Sendable {
+  var worldError: String?
+  var worst = StepStatus.passed
+  var stepStatuses = StepStatusCounts()
+
+  var result: TestCaseResult { TestCaseResult(status: worst, stepStatuses: stepStatuses) }
+}
+
 /// The state of the test case attempt being run, handed from one worker to the next after a
 /// timeout.
 final class CaseProgress<World: Sendable>: Sendable {
-  struct State: Sendable {
-    var world: World?
-    var worldError: String?
-    var worst = StepStatus.passed
-    var stepStatuses = StepStatusCounts()
-
-    var result: TestCaseResult { TestCaseResult(status: worst, stepStatuses: stepStatuses) }
-  }
-
   /// The attempt this progress is of.
   let attempt: TestCaseAttempt
-  private let state = Mutex(State())
+  private let outcome = Mutex(CaseOutcome())
+  private let madeWorld = Mutex<World?>(nil)
 
   init(attempt: TestCaseAttempt) { self.attempt = attempt }
 
-  var snapshot: State { state.withLock { $0 } }
+  /// How the attempt stands now.
+  var snapshot: CaseOutcome { outcome.withLock { $0 } }
 
-  func update(_ change: (inout State) -> Void) { state.withLock { change(&$0) } }
+  func update(_ change: (inout CaseOutcome) -> Void) { outcome.withLock { change(&$0) } }
+
+  /// The world of the attempt, once made; read once per attempt, not at each step.
+  var world: World? {
+    get { madeWorld.withLock { $0 } }
+    set { madeWorld.withLock { $0 = newValue } }
+  }
 }
 
 /// The test case a worker runs: its place in the run, its plan and its attempt in progress.

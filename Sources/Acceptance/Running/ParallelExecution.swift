@@ -19,7 +19,9 @@ struct ParallelExecution<World: Sendable>: Sendable {
           // Each worker runs its test cases on a thread of its own (its watchdog's), and holds
           // each one's events until it ends, when they go to the sequencer.
           let buffer = EventBuffer()
-          let worker = executor.worker(reportingTo: executor.reporters.isEmpty ? [] : [buffer])
+          let worker = executor.worker(
+            reportingTo: executor.reporters.isEmpty
+              ? RunReporters([]) : RunReporters(collectingInto: buffer))
           let boundaries = TestCaseExecutor<World>.Boundaries(
             starting: { await gate.enter(alone: $0.runsAlone) },
             ended: { index, planned, result in
@@ -32,26 +34,6 @@ struct ParallelExecution<World: Sendable>: Sendable {
     }
     return sequencer.results
   }
-}
-
-/// Collects the events of one test case.
-private final class EventBuffer: SynchronousRunReporter {
-  private let collected = Mutex<[RunEvent]>([])
-
-  /// The events so far, which it forgets, making room for as many in the next test case (so that
-  /// its events are not copied each time the buffer grows).
-  func drain() -> [RunEvent] {
-    collected.withLock { events in
-      defer {
-        let count = events.count
-        events = []
-        events.reserveCapacity(count)
-      }
-      return events
-    }
-  }
-
-  func handle(_ event: RunEvent) { collected.withLock { $0.append(event) } }
 }
 
 /// Passes the events of ended test cases to the reporters in run order.

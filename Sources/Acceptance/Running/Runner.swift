@@ -133,7 +133,7 @@ public struct Runner<World: Sendable>: Sendable {
     let hookIds = ids.reserve(compiled.runHooks.count { $0.hook.phase == .beforeAll })
     async let planning = plan(setup, ids: ids, runId: runId, into: feed, gate: gate)
     let hookProblems = await compiled.executeRunHooks(
-      .beforeAll, dryRun: options.dryRun, ids: hookIds, emit: reporters.send)
+      .beforeAll, dryRun: options.dryRun, ids: hookIds, emit: { await reporters.send($0) })
     var results: [TestCaseResult] = []
     if hookProblems.isEmpty {
       await reporters.testCasesWillRun()

@@ -109,10 +109,10 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   /// The same executor for one worker of a parallel run, reporting to `reporters` instead, with
   /// step definitions and hooks of its own (``CompiledSteps/forWorker()``), so that workers
   /// running side by side never count references on the same definition.
-  func worker(reportingTo reporters: [any RunReporter]) -> TestCaseExecutor {
+  func worker(reportingTo reporters: RunReporters) -> TestCaseExecutor {
     TestCaseExecutor(
       makeWorld: makeWorld, steps: steps.forWorker(), options: options,
-      reporters: RunReporters(reporters), interruption: interruption, executors: executors)
+      reporters: reporters, interruption: interruption, executors: executors)
   }
 
   /// Reports the step at `index` as failed (timed out or interrupted), so that a new worker can go
@@ -197,12 +197,13 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
           }
         }
         let stepHooks = StepCode<World>.StepHooks(steps, tags: planned.tags)
+        let world = progress.world
         for stepIndex in firstStep..<planned.testCase.steps.count {
           await emit(.testStepStarted(progress.attempt, planned.testCase.steps[stepIndex]))
           let position = Watchdog.Position(testCase: planned.testCase, step: stepIndex)
           guard
             let result = await perform(
-              planned, stepIndex, progress, stepHooks: stepHooks, watchdog: watchdog,
+              planned, stepIndex, progress, world: world, stepHooks: stepHooks, watchdog: watchdog,
               at: position, generation)
           else { return }
           await finish(planned, stepIndex, result, progress)
@@ -246,11 +247,10 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
       made = .failure(error)
     }
     guard watchdog.end(generation: generation) else { return false }
-    progress.update { state in
-      switch made {
-      case .success(let world): state.world = world
-      case .failure(let error): state.worldError = "The world could not be made: \(error)"
-      }
+    switch made {
+    case .success(let world): progress.world = world
+    case .failure(let error):
+      progress.update { state in state.worldError = "The world could not be made: \(error)" }
     }
     return true
   }
@@ -269,10 +269,11 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     await emit(.testStepFinished(progress.attempt, planned.testCase.steps[index], result))
   }
 
-  /// Runs the code of one test step; `nil` when it timed out and the worker must stop.
+  /// Runs the code of one test step with the attempt's `world` (nil when none was made); `nil` when
+  /// it timed out and the worker must stop.
   @inline(__always)
   private func perform(
-    _ planned: PlannedTestCase, _ index: Int, _ progress: CaseProgress<World>,
+    _ planned: PlannedTestCase, _ index: Int, _ progress: CaseProgress<World>, world: World?,
     stepHooks: StepCode<World>.StepHooks?, watchdog: Watchdog, at position: Watchdog.Position,
     _ generation: Int
   ) async -> StepResult? {
@@ -323,7 +324,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
           scenario: ScenarioInfo(testCase: planned.testCase, status: state.worst),
           step: StepInfo(testStep: testStep, of: planned.testCase, arguments: values)))
     }
-    guard let world = state.world, !options.dryRun else { return StepResult(status: .skipped) }
+    guard let world, !options.dryRun else { return StepResult(status: .skipped) }
     let collector = AttachmentCollector(
       origin: .testStep(testCaseStartedId: progress.attempt.id, testStepId: testStep.id))
     let clock = ContinuousClock()
@@ -347,7 +348,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   @inline(__always)
   private func emit(_ event: @autoclosure () -> RunEvent) async {
     guard !reporters.isEmpty else { return }
-    await reporters.send(event())
+    await reporters.send(handingOver: event())
   }
 }
 
