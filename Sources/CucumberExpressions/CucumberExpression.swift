@@ -85,6 +85,12 @@ public struct CucumberExpression: StepExpression, BudgetedExpression {
     (ast.nodes ?? []).prefix { $0.kind == .text }.map(\.text).joined()
   }
 
+  /// The text that every text that can match ends with: the literal text after the last parameter,
+  /// optional text or alternation (" added" for `{int} added`), empty when there is none.
+  package var literalSuffix: String {
+    (ast.nodes ?? []).reversed().prefix { $0.kind == .text }.reversed().map(\.text).joined()
+  }
+
   /// Whether the faster matcher handles this expression.
   var usesScalarMatcher: Bool { scalarMatcher != nil }
 }

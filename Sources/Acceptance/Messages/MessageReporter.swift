@@ -27,8 +27,15 @@ public final class MessageReporter: SynchronousRunReporter {
 
   /// The events noted and not yet handed to the queue.
   private struct Pending {
-    var events: [(event: RunEvent, time: Date)] = []
+    var events: [NotedEvent] = []
     var lastHandOver: ContinuousClock.Instant
+  }
+
+  /// An event and the time it happened. (A struct, not a tuple: an array of tuples is copied and
+  /// destroyed through the runtime's generic functions, one call per element.)
+  private struct NotedEvent {
+    let event: RunEvent
+    let time: Date
   }
 
   /// A reporter that writes to `output`; `now` gives the timestamps (the clock by default). An
@@ -43,7 +50,7 @@ public final class MessageReporter: SynchronousRunReporter {
     let time = now()
     let (writer, encoder) = (writer, encoder)
     pending.withLock { pending in
-      pending.events.append((event, time))
+      pending.events.append(NotedEvent(event: event, time: time))
       let count = pending.events.count
       guard
         count >= Self.batchSize || event.endsABatch
@@ -52,13 +59,13 @@ public final class MessageReporter: SynchronousRunReporter {
       else { return }
       // Handed over under the lock, so that the batches reach the queue in order; the next batch
       // starts with room for a whole one.
-      var next: [(event: RunEvent, time: Date)] = []
+      var next: [NotedEvent] = []
       next.reserveCapacity(Self.batchSize)
       let batch = pending.events
       pending.events = next
       pending.lastHandOver = .now
       writer.encode { buffer in
-        for (event, time) in batch { encoder.write(event, at: time, to: buffer) }
+        for noted in batch { encoder.write(noted.event, at: noted.time, to: buffer) }
       }
     }
   }

@@ -106,8 +106,10 @@ package struct CompiledSteps<World: Sendable>: Sendable {
     compiler.compileAll()
     definitions = compiler.definitions
     scenarioAndStepHooks = compiler.hooks
+    let expressions = definitions.map { $0.expression as? CucumberExpression }
     candidates = CandidateDefinitions(
-      prefixes: definitions.map { ($0.expression as? CucumberExpression)?.literalPrefix ?? "" })
+      prefixes: expressions.map { $0?.literalPrefix ?? "" },
+      suffixes: expressions.map { $0?.literalSuffix ?? "" })
     beforeScenario = PhaseHooks(.beforeScenario, of: compiler.hooks)
     afterScenario = PhaseHooks(.afterScenario, of: compiler.hooks)
     beforeStep = PhaseHooks(.beforeStep, of: compiler.hooks)

@@ -3,7 +3,7 @@ import Testing
 @testable import Acceptance
 @testable import CucumberExpressions
 
-@Suite("Candidate definitions by the text they start with")
+@Suite("Candidate definitions by the text they start and end with")
 struct CandidateDefinitionsTests {
   /// Definitions named by their expression, with the text their texts start with.
   static let definitions: [(name: String, prefix: String)] = [
@@ -32,6 +32,34 @@ struct CandidateDefinitionsTests {
     #expect(candidates(for: "") == ["{word} b", "a/b c"])
   }
 
+  @Test func keepsOnlyTheDefinitionsWhoseSuffixTheTextEndsWith() {
+    let named = [
+      ("the {word} screen", "the ", " screen"), ("the {word} button", "the ", " button"),
+      ("{int} added", "", " added"), ("a {int}", "a ", ""),
+    ]
+    let definitions = CandidateDefinitions(
+      prefixes: named.map(\.1), suffixes: named.map(\.2))
+    func candidates(for text: String) -> [String] {
+      definitions.candidates(for: text).map { named[$0].0 }
+    }
+    #expect(candidates(for: "the login screen") == ["the {word} screen"])
+    #expect(candidates(for: "the login button") == ["the {word} button"])
+    #expect(candidates(for: "the x added") == ["{int} added"])
+    #expect(candidates(for: "3 added") == ["{int} added"])
+    #expect(candidates(for: "a 1") == ["a {int}"])
+    #expect(candidates(for: "added").isEmpty)
+    #expect(candidates(for: "the login").isEmpty)
+  }
+
+  @Test func givesTheLiteralTextThatExpressionsEndWith() throws {
+    let registry = ParameterTypeRegistry()
+    let suffixes = try [
+      "I add {int}", "{int} added", "(an )apple", "é {word}", "a/b {int}", "I eat cucumber/gherkin",
+      "I have 1 cucumber(s)", "a {int} b \\{int}", "done", "{int} é",
+    ].map { try CucumberExpression($0, registry: registry).literalSuffix }
+    #expect(suffixes == ["", " added", "apple", "", "", "", "", " b {int}", "done", " é"])
+  }
+
   @Test func givesTheLiteralTextThatExpressionsStartWith() throws {
     let registry = ParameterTypeRegistry()
     let prefixes = try [
@@ -57,14 +85,18 @@ struct CandidateDefinitionsTests {
     #expect(expressions[2].match("(a) Home")?.count == 1)
   }
 
-  /// Every text that an expression matches starts with its literal prefix.
+  /// Every text that an expression matches starts with its literal prefix and ends with its
+  /// literal suffix.
   @Test(arguments: [
     ("I add {int} apple(s)", "I add 3 apples"), ("the {word} screen", "the login screen"),
     ("a \\(b) {int}", "a (b) 4"), ("émoji {string}", "émoji \"x\""),
+    ("{int} (big )apple(s) é", "2 big apples é"),
+    ("the {word} screen is shown", "the x screen is shown"),
   ])
-  func everyMatchStartsWithThePrefix(expression: String, text: String) throws {
+  func everyMatchStartsWithThePrefixAndEndsWithTheSuffix(expression: String, text: String) throws {
     let compiled = try CucumberExpression(expression, registry: ParameterTypeRegistry())
     #expect(compiled.match(text) != nil)
     #expect(text.hasPrefix(compiled.literalPrefix))
+    #expect(text.utf8.reversed().starts(with: compiled.literalSuffix.utf8.reversed()))
   }
 }
