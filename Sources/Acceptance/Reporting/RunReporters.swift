@@ -58,7 +58,8 @@ struct RunReporters: Sendable {
 
   /// Sends `event` to each reporter (unless the gate holds it, or releases it with the events it
   /// held): the synchronous ones first, without suspending, except the end of the run, which each
-  /// of them receives in ``RunReporter/report(_:)`` to finish writing.
+  /// of them receives in ``RunReporter/report(_:)`` to finish writing. A worker's reporters keep a
+  /// copy in their buffer.
   @inline(__always)
   func send(_ event: RunEvent) async {
     if let buffer {
