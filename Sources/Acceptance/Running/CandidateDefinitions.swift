@@ -16,18 +16,16 @@ struct CandidateDefinitions: Sendable {
   /// The definitions whose expression can start with any byte, in registration order.
   private let anyStart: [Int]
 
-  /// Sorts the definitions whose texts start with `prefixes` and end with `suffixes` (an empty one
-  /// for any text; without suffixes, any end).
-  init(prefixes: [String], suffixes: [String] = []) {
+  /// Sorts the definitions whose texts start with `prefixes` and end with `suffixes`, one of each
+  /// per definition (an empty one for any text).
+  init(prefixes: [String], suffixes: [String]) {
     let prefixes = prefixes.map { Array($0.utf8) }
     var byFirstByte: [UInt8: [Int]] = [:]
     for byte in Set(prefixes.compactMap(\.first)) {
       byFirstByte[byte] = prefixes.indices.filter { prefixes[$0].first.map { $0 == byte } ?? true }
     }
     self.prefixes = prefixes
-    self.suffixes = prefixes.indices.map { place in
-      suffixes.indices.contains(place) ? Array(suffixes[place].utf8) : []
-    }
+    self.suffixes = suffixes.map { Array($0.utf8) }
     self.byFirstByte = byFirstByte
     anyStart = prefixes.indices.filter { prefixes[$0].isEmpty }
   }

@@ -11,7 +11,8 @@ struct CandidateDefinitionsTests {
     ("é", "é"), ("an {int}", "an "),
   ]
 
-  let definitions = CandidateDefinitions(prefixes: Self.definitions.map(\.prefix))
+  let definitions = CandidateDefinitions(
+    prefixes: Self.definitions.map(\.prefix), suffixes: Self.definitions.map { _ in "" })
 
   /// The names of the candidates for `text`.
   func candidates(for text: String) -> [String] {
