@@ -152,9 +152,14 @@ package struct CompiledSteps<World: Sendable>: Sendable {
   }
 
   /// The definition at `place` (its ``Definition/place``).
+  ///
+  /// Inlined, as ``hook(at:)`` is: a call passes the type of these steps, which code generic in
+  /// the world looks up at every step (a lookup that the workers of a parallel run share).
+  @inline(__always)
   func definition(at place: Int) -> Definition { definitions[place] }
 
   /// The scenario or step hook at `place` (its ``CompiledHook/place``).
+  @inline(__always)
   func hook(at place: Int) -> CompiledHook { scenarioAndStepHooks[place] }
 
   /// The hooks of `phase`.
