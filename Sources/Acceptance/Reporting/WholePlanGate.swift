@@ -23,9 +23,11 @@ final class WholePlanGate: Sendable {
   }
 
   private struct State {
-    /// The events held, in order, with an empty ``RunEvent/testCasesReady(_:)`` where the whole
-    /// plan's goes.
-    var held: [Entry] = []
+    /// The events held, in order, after a place for ``RunEvent/runStarted(_:)`` (filled when they
+    /// are released), with an empty ``RunEvent/testCasesReady(_:)`` where the whole plan's goes.
+    var held: [Entry]
+    /// The place in ``held`` of the empty ``RunEvent/testCasesReady(_:)``, once it is held.
+    var readyPlace: Int?
     var plan: RunPlan?
     var released = false
     /// Whether ``testCasesWillRun()`` was called: once it was and the events are released, the
@@ -34,10 +36,13 @@ final class WholePlanGate: Sendable {
   }
 
   private let started: Date
-  private let state = Mutex(State())
+  private let state: Mutex<State>
 
   /// A gate for a run that started at `started`.
-  init(startedAt started: Date) { self.started = started }
+  init(startedAt started: Date) {
+    self.started = started
+    state = Mutex(State(held: [Entry(event: .testCasesReady([]), time: started)]))
+  }
 
   /// Takes the whole plan, from the planning thread; the next event sent releases the held ones.
   func planned(_ plan: RunPlan) { state.withLock { $0.plan = plan } }
@@ -54,6 +59,7 @@ final class WholePlanGate: Sendable {
         state.plan = nil
         return [Entry(event: .testCasesReady(plan.testCases), time: time)]
       }
+      state.readyPlace = state.held.count
       state.held.append(Entry(event: .testCasesReady([]), time: time))
       return state.plan == nil ? [] : Self.release(&state, started: started)
     }
@@ -81,15 +87,16 @@ final class WholePlanGate: Sendable {
   private static func release(_ state: inout State, started: Date) -> [Entry] {
     guard let plan = state.plan else { return [] }
     state.released = true
-    defer {
-      state.held = []
-      if state.testCasesListed { state.plan = nil }
+    // The held events are moved out, not copied (tens of thousands of them while a large plan is
+    // made): the run's start and the whole plan's test cases fill their places.
+    var entries: [Entry] = []
+    swap(&entries, &state.held)
+    entries[0] = Entry(event: .runStarted(plan), time: started)
+    if let place = state.readyPlace {
+      entries[place] = Entry(event: .testCasesReady(plan.testCases), time: entries[place].time)
     }
-    return [Entry(event: .runStarted(plan), time: started)]
-      + state.held.map { entry in
-        guard case .testCasesReady = entry.event else { return entry }
-        return Entry(event: .testCasesReady(plan.testCases), time: entry.time)
-      }
+    if state.testCasesListed { state.plan = nil }
+    return entries
   }
 }
 
