@@ -196,7 +196,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
             return
           }
         }
-        let stepHooks = StepCode<World>.StepHooks(steps, tags: planned.tags)
+        let stepHooks = StepHooks<World>(steps, tags: planned.tags)
         let world = progress.world
         for stepIndex in firstStep..<planned.testCase.steps.count {
           await emit(.testStepStarted(progress.attempt, planned.testCase.steps[stepIndex]))
@@ -274,7 +274,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   @inline(__always)
   private func perform(
     _ planned: PlannedTestCase, _ index: Int, _ progress: CaseProgress<World>, world: World?,
-    stepHooks: StepCode<World>.StepHooks?, watchdog: Watchdog, at position: Watchdog.Position,
+    stepHooks: StepHooks<World>?, watchdog: Watchdog, at position: Watchdog.Position,
     _ generation: Int
   ) async -> StepResult? {
     let state = progress.snapshot
@@ -289,7 +289,11 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     }
     let skipping = state.worst != .passed
     let testStep = planned.testCase.steps[index]
-    let code: StepCode<World>
+    // The step's code, held as the hook or the definition (classes) rather than as a value of a
+    // type generic in the world, whose type the closure below would look up at every step.
+    var hook: CompiledSteps<World>.CompiledHook?
+    var definition: CompiledSteps<World>.Definition?
+    var values: [(any Sendable)?] = []
     switch planned.actions[index] {
     case .cannotRun(let status, let message):
       // After a skip (not a dry run's) every step is skipped; after a failed-ish step, undefined
@@ -299,32 +303,21 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
       guard !afterSkip, !skipping || keepsStatus else { return StepResult(status: .skipped) }
       return StepResult(status: status, message: message)
     case .hook(let place):
-      let hook = steps.hook(at: place)
-      guard hook.hook.phase == .afterScenario || !skipping else {
+      hook = steps.hook(at: place)
+      guard hook?.hook.phase == .afterScenario || !skipping else {
         return StepResult(status: .skipped)
       }
-      code = .hook(hook, ScenarioInfo(testCase: planned.testCase, status: state.worst))
     case .step(let place):
       guard !skipping else { return StepResult(status: .skipped) }
-      let definition = steps.definition(at: place)
-      let values: [(any Sendable)?]
+      definition = steps.definition(at: place)
       do {
         values = try testStep.bodyValues()
       } catch {
         return StepResult(status: .failed, message: "\(error)")
       }
-      guard let stepHooks else {
-        code = .step(definition, values, around: nil)
-        break
-      }
-      code = .step(
-        definition, values,
-        around: StepCode.Around(
-          hooks: stepHooks,
-          scenario: ScenarioInfo(testCase: planned.testCase, status: state.worst),
-          step: StepInfo(testStep: testStep, of: planned.testCase, arguments: values)))
     }
     guard let world, !options.dryRun else { return StepResult(status: .skipped) }
+    let scenario = ScenarioInfo(testCase: planned.testCase, status: state.worst)
     let collector = AttachmentCollector(
       origin: .testStep(testCaseStartedId: progress.attempt.id, testStepId: testStep.id))
     let clock = ContinuousClock()
@@ -333,7 +326,17 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
       position, limit: limit(for: planned), generation: generation, at: started)
     let outcome: (any Error)?
     do {
-      try await AttachmentCollector.$current.withValue(collector) { try await code.run(world) }
+      try await AttachmentCollector.$current.withValue(collector) { [hook, definition, values] in
+        if let hook {
+          try await StepChecks.run { try await hook.hook.body(world, scenario, nil) }
+        } else if let definition, let stepHooks {
+          try await stepHooks.run(
+            around: definition, values, in: world, scenario: scenario,
+            step: StepInfo(testStep: testStep, of: planned.testCase, arguments: values))
+        } else if let definition {
+          try await StepChecks.run { try await definition.definition.body(world, values) }
+        }
+      }
       outcome = nil
     } catch {
       outcome = error

@@ -124,6 +124,8 @@ struct RunnerHookTests {
       attachments.map { $0["contentEncoding"] as? String } == [
         "IDENTITY", "IDENTITY", "IDENTITY", "BASE64",
       ])
+    // The checks below read the attachments by place: without four, the test stops here.
+    try #require(attachments.count == 4)
     #expect(attachments[2]["fileName"] as? String == "table.csv")
     // The before hook's two and the after hook's two, each on its own hook step.
     let stepIds = attachments.map { $0["testStepId"] as? String }
