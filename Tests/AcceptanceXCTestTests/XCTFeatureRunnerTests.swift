@@ -68,6 +68,8 @@ final class XCTFeatureRunnerTests: XCTestCase {
     XCTAssertEqual(summary.scenarios, [.passed: 1, .failed: 1])
     XCTAssertEqual(captured.map(\.file), [path, path])
     XCTAssertEqual(captured.map(\.line), [7, 8])
+    // The checks below read the failures by place: without two, the assertions above say so.
+    guard captured.count == 2 else { return }
     XCTAssertTrue(captured[0].description.contains("Bridge › Failing: failed a number 2"))
     XCTAssertTrue(captured[0].description.contains("2 is not 1"))
     XCTAssertTrue(captured[1].description.contains("undefined an unknown step"))
@@ -248,6 +250,8 @@ final class XCTFeatureRunnerTests: XCTestCase {
     let (_, failures) = await XCTFeatureRunner(steps: steps, environment: [:]) { 0 }.run(
       [folder.path], reporters: [])
     XCTAssertEqual(failures.map(\.line), [7, 8])
+    // The checks below read the failures by place: without two, the assertion above says so.
+    guard failures.count == 2 else { return }
     XCTAssertTrue(
       failures[0].message.hasSuffix("\n  attached:\n    saw 2\n    https://example.com/7"),
       failures[0].message)

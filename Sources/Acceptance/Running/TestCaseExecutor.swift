@@ -303,10 +303,11 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
       guard !afterSkip, !skipping || keepsStatus else { return StepResult(status: .skipped) }
       return StepResult(status: status, message: message)
     case .hook(let place):
-      hook = steps.hook(at: place)
-      guard hook?.hook.phase == .afterScenario || !skipping else {
+      let scenarioHook = steps.hook(at: place)
+      guard scenarioHook.hook.phase == .afterScenario || !skipping else {
         return StepResult(status: .skipped)
       }
+      hook = scenarioHook
     case .step(let place):
       guard !skipping else { return StepResult(status: .skipped) }
       definition = steps.definition(at: place)
@@ -329,12 +330,13 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
       try await AttachmentCollector.$current.withValue(collector) { [hook, definition, values] in
         if let hook {
           try await StepChecks.run { try await hook.hook.body(world, scenario, nil) }
-        } else if let definition, let stepHooks {
+        } else if let definition {
+          guard let stepHooks else {
+            return try await StepChecks.run { try await definition.definition.body(world, values) }
+          }
           try await stepHooks.run(
             around: definition, values, in: world, scenario: scenario,
             step: StepInfo(testStep: testStep, of: planned.testCase, arguments: values))
-        } else if let definition {
-          try await StepChecks.run { try await definition.definition.body(world, values) }
         }
       }
       outcome = nil
