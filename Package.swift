@@ -10,9 +10,11 @@ let librarySettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
 ]
 
-/// A library target of the harness, in `Sources/NAME`.
-func library(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target {
-  .target(name: name, dependencies: dependencies, swiftSettings: librarySettings)
+/// A library target of the harness, in `Sources/NAME`, with `settings` besides the libraries'.
+func library(
+  _ name: String, _ dependencies: [Target.Dependency] = [], settings: [SwiftSetting] = []
+) -> Target {
+  .target(name: name, dependencies: dependencies, swiftSettings: librarySettings + settings)
 }
 
 /// The settings of the example app and its tests: an `async` function that no actor isolates runs
@@ -48,7 +50,12 @@ let package = Package(
     library("CucumberExpressions"),
     library("TagExpressions"),
     library("VirtualTime"),
-    library("Acceptance", ["Gherkin", "CucumberExpressions", "TagExpressions", "VirtualTime"]),
+    // The runner's `async` functions and closure types that no actor isolates run on their
+    // caller's actor (Swift 6.2's default for new code), so that a scenario's steps, run on its
+    // thread, reach a world on that thread without going through its queue.
+    library(
+      "Acceptance", ["Gherkin", "CucumberExpressions", "TagExpressions", "VirtualTime"],
+      settings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
     library("AcceptanceTesting", ["Acceptance", "Gherkin"]),
     library("AcceptanceXCTest", ["Acceptance", "AcceptanceTesting", "Gherkin"]),
     library(

@@ -18,8 +18,9 @@ import Synchronization
 /// ```
 ///
 /// Asking for ``current`` takes the executor: from then on the runner runs the worker's steps on
-/// its thread too (as their task executor), so that calls from a step into the world, and the tasks
-/// the world starts, run there in turn instead of hopping between the threads of the global pool.
+/// its thread too (isolated to it, with it as their task executor), so that calls from a step into
+/// the world, and the tasks the world starts, run there in turn instead of hopping between the
+/// threads of the global pool.
 /// A world that keeps its default executor leaves the steps on the global pool, where a default
 /// actor is entered without a hop.
 ///
@@ -144,4 +145,19 @@ private final class JobQueue: @unchecked Sendable {
       batch.removeAll(keepingCapacity: true)
     }
   }
+}
+
+/// A ``ScenarioExecutor``'s thread as an actor. Once a world has taken the executor, the runner
+/// runs the worker's test cases isolated to it: the runner's functions run on their caller's actor,
+/// so they and the world, on one executor, call each other without a switch of executors, where
+/// from code that no actor isolates each call into the world, and each return, queued a job.
+actor ScenarioThread {
+  private let executor: ScenarioExecutor
+
+  init(_ executor: ScenarioExecutor) { self.executor = executor }
+
+  nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
+  /// Runs `body` isolated to this thread.
+  func run(_ body: () async -> Void) async { await body() }
 }

@@ -63,9 +63,13 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     while true {
       let resuming = resumed
       let outcome = await watchdog.race { generation in
-        await work(
-          feed, resuming: resuming, watchdog: watchdog, boundaries: boundaries, generation, run,
-          onScenarioThread: false)
+        // One collector for the steps of this worker (a step given up on keeps adding to it only
+        // until the next begins: a new worker collects into a new one).
+        await AttachmentCollector.$current.withValue(AttachmentCollector()) {
+          await work(
+            feed, resuming: resuming, watchdog: watchdog, boundaries: boundaries, generation, run,
+            onScenarioThread: false)
+        }
       }
       guard let current = run.current else { return run.results }
       let position: Watchdog.Position
@@ -189,9 +193,11 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
             let current = run.current
           {
             await withTaskExecutorPreference(executor) {
-              await work(
-                feed, resuming: (current, fromStep: 0), watchdog: watchdog,
-                boundaries: boundaries, generation, run, onScenarioThread: true)
+              await ScenarioThread(executor).run {
+                await work(
+                  feed, resuming: (current, fromStep: 0), watchdog: watchdog,
+                  boundaries: boundaries, generation, run, onScenarioThread: true)
+              }
             }
             return
           }
@@ -290,10 +296,10 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     let skipping = state.worst != .passed
     let testStep = planned.testCase.steps[index]
     // The step's code, held as the hook or the definition (classes) rather than as a value of a
-    // type generic in the world, whose type the closure below would look up at every step.
-    var hook: CompiledSteps<World>.CompiledHook?
-    var definition: CompiledSteps<World>.Definition?
-    var values: [(any Sendable)?] = []
+    // type generic in the world, whose type the closures below would look up at every step.
+    let hook: CompiledSteps<World>.CompiledHook?
+    let definition: CompiledSteps<World>.Definition?
+    let values: [(any Sendable)?]
     switch planned.actions[index] {
     case .cannotRun(let status, let message):
       // After a skip (not a dry run's) every step is skipped; after a failed-ish step, undefined
@@ -307,36 +313,35 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
       guard scenarioHook.hook.phase == .afterScenario || !skipping else {
         return StepResult(status: .skipped)
       }
-      hook = scenarioHook
+      (hook, definition, values) = (scenarioHook, nil, [])
     case .step(let place):
       guard !skipping else { return StepResult(status: .skipped) }
-      definition = steps.definition(at: place)
       do {
         values = try testStep.bodyValues()
       } catch {
         return StepResult(status: .failed, message: "\(error)")
       }
+      (hook, definition) = (nil, steps.definition(at: place))
     }
     guard let world, !options.dryRun else { return StepResult(status: .skipped) }
     let scenario = ScenarioInfo(testCase: planned.testCase, status: state.worst)
-    let collector = AttachmentCollector(
-      origin: .testStep(testCaseStartedId: progress.attempt.id, testStepId: testStep.id))
+    let collector = AttachmentCollector.current
+    collector?.begin(.testStep(testCaseStartedId: progress.attempt.id, testStepId: testStep.id))
     let clock = ContinuousClock()
     let started = clock.now
     watchdog.begin(
       position, limit: limit(for: planned), generation: generation, at: started)
     let outcome: (any Error)?
     do {
-      try await AttachmentCollector.$current.withValue(collector) { [hook, definition, values] in
-        if let hook {
-          try await StepChecks.run { try await hook.hook.body(world, scenario, nil) }
-        } else if let definition {
-          guard let stepHooks else {
-            return try await StepChecks.run { try await definition.definition.body(world, values) }
-          }
+      if let hook {
+        try await StepChecks.run { try await hook.hook.body(world, scenario, nil) }
+      } else if let definition {
+        if let stepHooks {
           try await stepHooks.run(
             around: definition, values, in: world, scenario: scenario,
             step: StepInfo(testStep: testStep, of: planned.testCase, arguments: values))
+        } else {
+          try await StepChecks.run { try await definition.definition.body(world, values) }
         }
       }
       outcome = nil
@@ -345,7 +350,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     }
     guard watchdog.end(generation: generation) else { return nil }
     let duration = clock.now - started
-    for attachment in collector.drain() { await emit(.attachment(attachment)) }
+    for attachment in collector?.drain() ?? [] { await emit(.attachment(attachment)) }
     return StepResult(outcome: outcome, duration: duration)
   }
 

@@ -94,29 +94,50 @@ extension ScenarioInfo {
   public func link(_ url: String) { StepReport.link(url) }
 }
 
-/// Collects the attachments made while one step or hook runs; the runner reports them before the
+/// Collects the attachments made while a step or hook runs; the runner reports them before the
 /// step's result.
+///
+/// A worker binds one collector for all its steps, which it points at each in turn
+/// (``begin(_:)``), rather than one per step: binding a task-local value around a step would run
+/// the step in a closure that no actor isolates, a switch of executors there and back. As in
+/// Cucumber, what a task started by a step attaches after the step has ended goes to the step
+/// running then.
 final class AttachmentCollector: Sendable {
   /// The collector of the step or hook running in this task.
   @TaskLocal static var current: AttachmentCollector?
 
-  let origin: StepAttachment.Origin
-  private let collected = Mutex<[StepAttachment]>([])
+  /// What the step or hook that is running has attached, and where it reports (`nil` between
+  /// steps, when attachments are dropped).
+  private let state: Mutex<(origin: StepAttachment.Origin?, collected: [StepAttachment])>
 
-  init(origin: StepAttachment.Origin) { self.origin = origin }
+  /// A collector for the steps and hooks of a worker, one after another (``begin(_:)``).
+  init() { state = Mutex((nil, [])) }
+
+  /// A collector for the one hook or step at `origin`.
+  init(origin: StepAttachment.Origin) { state = Mutex((origin, [])) }
+
+  /// Collects for the step or hook at `origin` from now on.
+  func begin(_ origin: StepAttachment.Origin) { state.withLock { $0.origin = origin } }
 
   func add(body: String, encoding: StepAttachment.Encoding, mediaType: String, fileName: String?) {
-    let attachment = StepAttachment(
-      body: body, encoding: encoding, mediaType: mediaType, fileName: fileName, origin: origin,
-      timestamp: Date())
-    collected.withLock { $0.append(attachment) }
+    state.withLock { state in
+      guard let origin = state.origin else { return }
+      state.collected.append(
+        StepAttachment(
+          body: body, encoding: encoding, mediaType: mediaType, fileName: fileName, origin: origin,
+          timestamp: Date()))
+    }
   }
 
-  /// The attachments so far, emptying the collector.
+  /// The attachments so far, emptying the collector; later ones are dropped until the next
+  /// ``begin(_:)``.
   func drain() -> [StepAttachment] {
-    collected.withLock { attachments in
-      defer { attachments.removeAll() }
-      return attachments
+    state.withLock { state in
+      defer {
+        state.collected.removeAll()
+        state.origin = nil
+      }
+      return state.collected
     }
   }
 }

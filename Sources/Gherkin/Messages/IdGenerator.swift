@@ -6,7 +6,8 @@ import Synchronization
 /// One generator is shared by the AST builder and the pickle compiler, across every file of a run.
 /// It is a thread-safe reference type, so several parsers may share it.
 public final class IdGenerator: Sendable {
-  private let counter: Mutex<Int>
+  /// The number of the next id (one atomic add per id, not a lock and an unlock).
+  private let counter: Atomic<Int>
   private let predictable: Bool
   /// The random key of a UUID generator, drawn once from the system's generator.
   private let key: RandomUUIDs.Key
@@ -21,7 +22,7 @@ public final class IdGenerator: Sendable {
   /// Creates a generator; `predictable` ones count from "0".
   public init(predictable: Bool) {
     self.predictable = predictable
-    self.counter = Mutex(0)
+    self.counter = Atomic(0)
     key = RandomUUIDs.Key()
     defersUUIDs = false
     end = .max
@@ -31,7 +32,7 @@ public final class IdGenerator: Sendable {
   /// The generator of the `count` numbers from `start`, taken off `parent`, which it resembles.
   private init(reserving count: Int, from start: Int, of parent: IdGenerator) {
     predictable = parent.predictable
-    counter = Mutex(start)
+    counter = Atomic(start)
     key = parent.key
     defersUUIDs = parent.defersUUIDs
     end = start + count
@@ -40,7 +41,7 @@ public final class IdGenerator: Sendable {
 
   private init(deferringUUIDs: Void) {
     predictable = true
-    counter = Mutex(0)
+    counter = Atomic(0)
     key = RandomUUIDs.Key()
     defersUUIDs = true
     end = .max
@@ -71,10 +72,7 @@ public final class IdGenerator: Sendable {
   /// (the others follow it), nil for UUIDs, which are drawn one by one with ``newId()``.
   func take(_ count: Int) -> Int? {
     guard predictable else { return nil }
-    let start = counter.withLock { value in
-      defer { value += count }
-      return value
-    }
+    let start = counter.wrappingAdd(count, ordering: .relaxed).oldValue
     if start + count > end, let parent { return parent.take(count) }
     return start
   }
@@ -87,10 +85,7 @@ public final class IdGenerator: Sendable {
 
   /// The next id.
   public func newId() -> String {
-    let value = counter.withLock { value in
-      defer { value += 1 }
-      return value
-    }
+    let value = counter.wrappingAdd(1, ordering: .relaxed).oldValue
     if value >= end, let parent { return parent.newId() }
     return predictable ? Self.decimal(value) : RandomUUIDs.uuid(number: value, key: key)
   }
