@@ -17,7 +17,7 @@ public final class MessageReporter: SynchronousRunReporter {
   /// ``EnvelopeBuffer/clockStride`` events, the clock hands them over early when
   /// ``EnvelopeBuffer/flushInterval`` has passed, so that a reader following a slow run still sees
   /// it move.
-  static let batchSize = 256
+  static let batchSize = 2048
 
   private let now: @Sendable () -> Date
   private let writer: EnvelopeWriter
