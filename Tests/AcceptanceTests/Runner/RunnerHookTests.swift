@@ -131,4 +131,29 @@ struct RunnerHookTests {
     let stepIds = attachments.map { $0["testStepId"] as? String }
     #expect(stepIds[0] == stepIds[1] && stepIds[2] == stepIds[3] && stepIds[0] != stepIds[2])
   }
+
+  @Test func whatAWorldLogsWhileItIsMadeGoesToNoStep() async throws {
+    let fixture = try RunnerFixture([
+      "evidence.feature": """
+      Feature: F
+        Scenario: S
+          Given step one
+        Scenario: T
+          Given step two
+      """
+    ])
+    var steps = StepRegistry<LogWorld>()
+    steps.step("step {word}") { (_, word: String) in StepReport.log("in step \(word)") }
+    let messages = try await fixture.messages(
+      steps,
+      world: {
+        // Between the first scenario's last step and the second's first: no step is running.
+        StepReport.log("making a world")
+        return LogWorld()
+      })
+    let attachments = messages.compactMap {
+      ($0 as? [String: Any])?["attachment"] as? [String: Any]
+    }
+    #expect(attachments.map { $0["body"] as? String } == ["in step one", "in step two"])
+  }
 }
