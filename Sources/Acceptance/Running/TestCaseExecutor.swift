@@ -63,8 +63,8 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     while true {
       let resuming = resumed
       let outcome = await watchdog.race { generation in
-        // One collector for the steps of this worker (a step given up on keeps adding to it only
-        // until the next begins: a new worker collects into a new one).
+        // One collector for the steps of this worker. A step given up on keeps it, and no one
+        // drains it any more: the worker that goes on after that step collects into a new one.
         await AttachmentCollector.$current.withValue(AttachmentCollector()) {
           await work(
             feed, resuming: resuming, watchdog: watchdog, boundaries: boundaries, generation, run,

@@ -101,7 +101,7 @@ extension ScenarioInfo {
 /// (``begin(_:)``), rather than one per step: binding a task-local value around a step would run
 /// the step in a closure that no actor isolates, a switch of executors there and back. As in
 /// Cucumber, what a task started by a step attaches after the step has ended goes to the step
-/// running then.
+/// running then, or nowhere between steps.
 final class AttachmentCollector: Sendable {
   /// The collector of the step or hook running in this task.
   @TaskLocal static var current: AttachmentCollector?

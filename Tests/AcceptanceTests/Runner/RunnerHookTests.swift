@@ -109,9 +109,7 @@ struct RunnerHookTests {
       scenario.attach([0x01, 0x02], mediaType: "application/octet-stream")
     }
     let messages = try await fixture.messages(steps)
-    let attachments = messages.compactMap {
-      ($0 as? [String: Any])?["attachment"] as? [String: Any]
-    }
+    let attachments = Self.attachments(in: messages)
     #expect(
       attachments.map { $0["mediaType"] as? String } == [
         "text/x.cucumber.log+plain", "text/uri-list", "text/csv", "application/octet-stream",
@@ -151,9 +149,12 @@ struct RunnerHookTests {
         StepReport.log("making a world")
         return LogWorld()
       })
-    let attachments = messages.compactMap {
-      ($0 as? [String: Any])?["attachment"] as? [String: Any]
-    }
+    let attachments = Self.attachments(in: messages)
     #expect(attachments.map { $0["body"] as? String } == ["in step one", "in step two"])
+  }
+
+  /// The `attachment` envelopes among `messages`, in order.
+  static func attachments(in messages: [Any]) -> [[String: Any]] {
+    messages.compactMap { ($0 as? [String: Any])?["attachment"] as? [String: Any] }
   }
 }
