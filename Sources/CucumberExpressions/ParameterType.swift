@@ -79,7 +79,7 @@ public struct ParameterType: Sendable {
     preferForRegexpMatch: Bool = false, transform: @escaping @Sendable (String) throws -> Value
   ) throws {
     try self.init(
-      name: name, regexps: regexps, typeName: String(describing: Value.self),
+      name: name, regexps: regexps, typeName: nameOfType(Value.self),
       useForSnippets: useForSnippets, preferForRegexpMatch: preferForRegexpMatch
     ) { values in
       guard let first = values.first, let text = first else { return nil }

@@ -25,6 +25,16 @@ struct CustomParameterTypeTests {
     return registry
   }
 
+  @Test func namesTheValueTypeAsStringDescribingWould() throws {
+    let types: [Any.Type] = [
+      Int.self, String?.self, [String].self, [String: Coordinate].self, (Int, String).self,
+      Color.self, DocString.self,
+    ]
+    for type in types { #expect(nameOfType(type) == String(describing: type)) }
+    let color = try ParameterType(name: "color", regexps: ["red|blue"]) { Color(name: $0) }
+    #expect(color.typeName == "Color")
+  }
+
   @Test func matchesAndTransforms() throws {
     let expression = try CucumberExpression("I have a {color} ball", registry: registry())
     let arguments = try #require(expression.match("I have a dark red ball"))

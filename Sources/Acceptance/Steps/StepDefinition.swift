@@ -54,7 +54,7 @@ extension StepDefinition {
     of body: StepRegistry<World>.Body<repeat each Parameter>
   ) -> [String] {
     var types: [String] = []
-    for type in repeat (each Parameter).self { types.append(String(describing: type)) }
+    for type in repeat (each Parameter).self { types.append(nameOfType(type)) }
     return types
   }
 

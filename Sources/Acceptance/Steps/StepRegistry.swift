@@ -253,7 +253,7 @@ public struct StepRegistry<World: Sendable>: Sendable {
   ) {
     let made = Result { () throws -> ParameterType in
       try ParameterType(
-        name: name, regexps: regexps, typeName: String(describing: Value.self),
+        name: name, regexps: regexps, typeName: nameOfType(Value.self),
         useForSnippets: useForSnippets, preferForRegexpMatch: preferForRegexpMatch,
         transformer: { try transform($0) })
     }

@@ -54,10 +54,35 @@ public struct GherkinDialect: Sendable, Equatable {
 
   /// Every known dialect, keyed by language code.
   public static let all: [String: GherkinDialect] = Dictionary(
-    generated.map { ($0.language, $0) }, uniquingKeysWith: { first, _ in first })
+    dialects(in: nil).map { ($0.language, $0) }, uniquingKeysWith: { first, _ in first })
 
   /// The dialect for `language`, or nil when gherkin-languages.json has no such language.
+  ///
+  /// Only that language's paragraph of the table is read: a run in one language does not make
+  /// the thousand keyword strings of the others.
   public static func named(_ language: String) -> GherkinDialect? {
-    all[language]
+    dialects(in: language).first
+  }
+
+  /// The dialects of ``table``, in its order: all of them, or those of `language`.
+  private static func dialects(in language: String?) -> [GherkinDialect] {
+    let lines = table.utf8.split(separator: UInt8(ascii: "\n"))
+    let header = language.map { Array($0.utf8) + [UInt8(ascii: "|")] }
+    // A paragraph's lines: its header, then one per kind of keyword.
+    let linesPerDialect = 12
+    return stride(from: 0, to: lines.count, by: linesPerDialect).compactMap { first in
+      if let header, !lines[first].starts(with: header) { return nil }
+      func fields(_ line: Int) -> [String] {
+        lines[first + line].split(separator: UInt8(ascii: "|")).map {
+          String(decoding: $0, as: UTF8.self)
+        }
+      }
+      let names = fields(0)
+      return GherkinDialect(
+        language: names[0], name: names[1], native: names[2], feature: fields(1),
+        background: fields(2), rule: fields(3), scenario: fields(4), scenarioOutline: fields(5),
+        examples: fields(6), given: fields(7), when: fields(8), then: fields(9), and: fields(10),
+        but: fields(11))
+    }
   }
 }
