@@ -60,6 +60,7 @@ extension AstBuilder {
     let tags = self.tags(in: header)
     guard let line = header.token(.featureLine) else { return nil }
     var children: [FeatureChild] = []
+    children.reserveCapacity(node.children.count)
     if case .background(let background) = node.single(.background) {
       children.append(FeatureChild(background: background))
     }
@@ -81,6 +82,7 @@ extension AstBuilder {
     else { return nil }
     let tags = self.tags(in: header)
     var children: [RuleChild] = []
+    children.reserveCapacity(node.children.count)
     if case .background(let background) = node.single(.background) {
       children.append(RuleChild(background: background))
     }
@@ -148,6 +150,9 @@ extension AstBuilder {
 
   private func steps(in node: AstNode) -> [Step] {
     var steps: [Step] = []
+    // The node's children are its steps and at most a description: one allocation, not one per
+    // doubling.
+    steps.reserveCapacity(node.children.count)
     node.forEach(.step) { value in
       if case .step(let step) = value { steps.append(step) }
     }
