@@ -59,7 +59,7 @@ public struct CucumberExpression: StepExpression, BudgetedExpression {
   }
 
   /// The groups of the regular expression's match, without the faster matcher.
-  func regexGroups(_ text: String) throws -> [Group]? {
+  package func regexGroups(_ text: String) throws -> [Group]? {
     try (regex ?? Self.regex(regexPattern, of: parameterTypes, source)).match(text)
   }
 
@@ -92,5 +92,5 @@ public struct CucumberExpression: StepExpression, BudgetedExpression {
   }
 
   /// Whether the faster matcher handles this expression.
-  var usesScalarMatcher: Bool { scalarMatcher != nil }
+  package var usesScalarMatcher: Bool { scalarMatcher != nil }
 }

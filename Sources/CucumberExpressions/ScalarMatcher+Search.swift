@@ -50,6 +50,11 @@ extension ScalarMatcher {
             alternative.pieces, firstSlot: alternative.firstSlot, from: 0, at: position,
             then: rest)
         }
+      case .parameter(.pattern(let pattern), let parameter):
+        return matches(pattern.root, at: position) { end in
+          captures[parameter] = position..<end
+          return rest(end)
+        }
       case .parameter(let shape, let parameter):
         guard let ends = candidates(shape, at: position) else { return false }
         var end = ends.upperBound
@@ -87,6 +92,9 @@ extension ScalarMatcher {
         return position...end
       case .quoted:
         return closingQuote(from: position).map { $0...$0 }
+      case .pattern:
+        // Its ends are not one run: `step` tries them through the pattern.
+        return nil
       }
     }
 
@@ -145,7 +153,7 @@ extension ScalarMatcher {
     }
 
     /// The start of the scalar that ends at `position`.
-    private func scalarStart(before position: Int) -> Int {
+    func scalarStart(before position: Int) -> Int {
       var start = position - 1
       while bytes[start] & 0xC0 == 0x80 { start -= 1 }
       return start

@@ -1,6 +1,6 @@
 /// Matches the common Cucumber Expressions without a regular-expression engine: text, optional text,
 /// alternatives of text, and the parameters `{int}` (and the other integer types), `{word}`,
-/// `{string}` and `{}`.
+/// `{string}` and `{}`, and custom parameter types whose regexps ``SimplePattern`` reads.
 ///
 /// It works on the UTF-8 bytes of the text, in place, and backtracks exactly as the compiled regular
 /// expression would (greedy, alternatives in order, only to scalar boundaries), with the same
@@ -29,7 +29,7 @@ struct ScalarMatcher: Sendable {
   }
 
   /// The parameter regexps this matcher knows.
-  enum Shape: Sendable {
+  enum Shape: Sendable, Equatable {
     /// `-?\d+|\d+`
     case integer
     /// `[^\s]+`
@@ -38,6 +38,8 @@ struct ScalarMatcher: Sendable {
     case quoted
     /// `.*`
     case anything
+    /// A custom parameter type's regexps, in the subset that ``SimplePattern`` reads.
+    case pattern(SimplePattern)
   }
 
   private let pieces: [Piece]
@@ -161,7 +163,9 @@ extension ScalarMatcher.Shape {
     case [BuiltInParameterTypes.wordRegexp]: self = .word
     case [BuiltInParameterTypes.stringRegexp]: self = .quoted
     case [BuiltInParameterTypes.anonymousRegexp]: self = .anything
-    default: return nil
+    default:
+      guard let pattern = SimplePattern(regexps) else { return nil }
+      self = .pattern(pattern)
     }
   }
 }

@@ -1,6 +1,7 @@
 """Writes fuzzing seeds for ci/fuzz/ExpressionsFuzz.swift: one file per expression of the Cucumber
 Expressions and tag expressions conformance data, the expression on the first line and a text
-(the case's step text, or its tags) on the second.
+(the case's step text, or its tags) on the second; and a few custom parameter types' regexps in
+the subset that the scalar matcher reads, with texts they match twice.
 
 usage: expression-seeds.py TESTDATA OUTPUT_DIR
 """
@@ -22,6 +23,19 @@ def cases(testdata):
             for case in json.load(file):
                 tests = case.get("tests") or [{}]
                 yield case["expression"], " ".join(tests[0].get("variables", []))
+    for regexp, text in PATTERNS:
+        yield regexp, text
+
+
+# Custom parameter types' regexps that ScalarMatcher matches itself (SimplePattern's subset).
+PATTERNS = [
+    ("red|green|blue", "red blue"),
+    ("[Ll]ogin|[Hh]ome|[Ss]ign ?up", "Sign up login"),
+    (r"\d+(?:\.\d+)? (?:milliseconds?|seconds?)", "1.5 seconds 3 milliseconds"),
+    ("[Pp]rofile form|[Pp]rofile", "Profile form profile"),
+    ("[a-z_]+[0-9]*", "abc12 x_"),
+    ("(?:ab|a)(?:bc|c)?", "abc ac"),
+]
 
 
 def main():
