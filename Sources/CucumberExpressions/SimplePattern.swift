@@ -62,6 +62,10 @@ struct SimplePattern: Sendable, Equatable {
     var index = 0
     /// How many `*` and `+` quantifiers were read.
     var repetitions = 0
+    /// How many groups enclose the reader: deeper patterns are left to the regex engine, so that
+    /// reading and matching them cannot exhaust the stack.
+    var depth = 0
+    private static let depthLimit = 16
 
     var isAtEnd: Bool { index == bytes.count }
 
@@ -119,9 +123,11 @@ struct SimplePattern: Sendable, Equatable {
         return byteSet().map { ($0, true) }
       case UInt8(ascii: "("):
         guard next == UInt8(ascii: "?"), index + 1 < bytes.count,
-          bytes[index + 1] == UInt8(ascii: ":")
+          bytes[index + 1] == UInt8(ascii: ":"), depth < Self.depthLimit
         else { return nil }
         index += 2
+        depth += 1
+        defer { depth -= 1 }
         guard let inner = alternation(), next == UInt8(ascii: ")") else { return nil }
         index += 1
         return (inner, false)

@@ -47,9 +47,15 @@ struct SimplePatternTests {
     ".", "^a", "a$", "(a)", "(?=a)a", "a{2}", "a+?", "a??", "a*+", "\\w", "\\s", "\\b", "\\1",
     "[^a]", "[a-", "[[:alpha:]]", "[a&&b]", "[ ]", "[]", "é", "(?:a)+", "a+b+c+", "\\n", "a)",
     "(?:a", "[ab", "{", "|*",
+    String(repeating: "(?:", count: 17) + String(repeating: ")", count: 17),
   ])
   func leavesOtherRegexpsToTheRegexEngine(regexp: String) {
     #expect(SimplePattern([regexp]) == nil, "\(regexp)")
+  }
+
+  @Test func readsGroupsNestedSixteenDeep() {
+    let pattern = String(repeating: "(?:", count: 16) + "a" + String(repeating: ")", count: 16)
+    #expect(SimplePattern([pattern]) != nil)
   }
 
   /// Random patterns of the subset against random texts of their alphabet, both matchers.
