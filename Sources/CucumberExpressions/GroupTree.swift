@@ -16,12 +16,15 @@ struct GroupTree: Sendable {
     let scalars = Array(pattern.unicodeScalars)
     var stack: [Builder] = [Builder(start: -1, capturing: true)]
     var escaping = false
-    var inCharacterClass = false
+    // How many sets enclose the scalar: ICU nests them (`[a-z[0-9]]`, `[[:alpha:]]`), and a
+    // parenthesis inside one is a character, not a group.
+    var setDepth = 0
+    var inCharacterClass: Bool { setDepth > 0 }
     for (i, c) in scalars.enumerated() {
       if c == "[" && !escaping {
-        inCharacterClass = true
-      } else if c == "]" && !escaping {
-        inCharacterClass = false
+        setDepth += 1
+      } else if c == "]" && !escaping && inCharacterClass {
+        setDepth -= 1
       } else if c == "(" && !escaping && !inCharacterClass {
         stack.append(Builder(start: i, capturing: !Self.isNonCapturing(scalars, at: i)))
       } else if c == ")" && !escaping && !inCharacterClass && stack.count > 1 {
@@ -38,6 +41,9 @@ struct GroupTree: Sendable {
     var counter = 0
     self = stack[0].build(counter: &counter)
   }
+
+  /// How many capture groups the tree holds, the whole match left out.
+  var groupCount: Int { children.reduce(children.count) { $0 + $1.groupCount } }
 
   private init(index: Int, source: String, children: [GroupTree]) {
     self.index = index

@@ -19,6 +19,12 @@ struct TreeRegex: @unchecked Sendable {
       throw CucumberExpressionError("Invalid regular expression /\(pattern)/: \(error)")
     }
     tree = GroupTree(pattern: pattern)
+    // A pattern whose groups the tree misreads would ask a match for groups it does not have.
+    guard tree.groupCount == regex.numberOfCaptureGroups else {
+      throw CucumberExpressionError(
+        "Cannot read the capture groups of /\(pattern)/: it has \(regex.numberOfCaptureGroups), "
+          + "\(tree.groupCount) were found; write its character classes and groups more simply")
+    }
     self.requiresFullMatch = requiresFullMatch
   }
 

@@ -36,6 +36,29 @@ struct RegularExpressionTests {
       try values(purchase, "a pre buyer fee model purchase") == ["pre buyer fee model ", nil])
   }
 
+  /// ICU nests sets: a parenthesis inside a nested one is a character, not a group.
+  @Test func readsParenthesesInNestedCharacterClassesAsCharacters() throws {
+    #expect(try values(#"^x[a[(]](y)$"#, "x(y") == ["y"])
+    #expect(try values(#"^a[(\[]b(c)$"#, "a[bc") == ["c"])
+  }
+
+  /// A pattern whose groups cannot be read is refused when it is defined, not matched into a crash
+  /// (a fuzzer's input: sets and groups nested in each other).
+  @Test func refusesPatternsWhoseGroupsCannotBeRead() {
+    let pattern = #"[Ll]ogin|["([^"\\]*(\\.[^"\\]*)*)"|'([^'\\]*(\\.[^'\\]*)*)'Hh]ome|[Ss]ign ?up"#
+    for text in ["Sign up login", "Login", "\"", "x"] {
+      _ = try? values(pattern, text)
+    }
+    // `\Q…\E` quotes its parenthesis: the regex engine has one group, the tree would read two.
+    #expect(throws: CucumberExpressionError.self) {
+      try RegularExpression(#"^\Q(\E(a)$"#, registry: ParameterTypeRegistry())
+    }
+    var registry = ParameterTypeRegistry()
+    if (try? registry.define(ParameterType(name: "p", regexps: [pattern]) { $0 })) != nil {
+      _ = (try? CucumberExpression("{p} {p}", registry: registry))?.match("Sign up login")
+    }
+  }
+
   @Test func ignoresNonCapturingGroupsAndCharacterClasses() throws {
     let pattern =
       #"(\S+) ?(can|cannot)? (?:delete|cancel) the (\d+)(?:st|nd|rd|th) (attachment|slide) ?(?:upload)?"#
