@@ -12,7 +12,8 @@
 ///
 /// That covers the usual custom parameter types (`red|green|blue`, `[Ll]ogin|[Hh]ome`,
 /// `\d+(?:\.\d+)? seconds?`). Anything else (anchors, `.`, capturing groups, lookarounds, lazy or
-/// counted quantifiers, other escapes and classes) makes ``init(_:)`` fail, and the expression
+/// counted quantifiers, other escapes and classes, groups nested more than 16 deep, a regexp longer
+/// than 256 bytes) makes ``init(_:)`` fail, and the expression
 /// keeps its compiled regular expression. The subset never matches a line terminator, and a
 /// pattern takes polynomial time on any text.
 struct SimplePattern: Sendable, Equatable {
@@ -40,13 +41,19 @@ struct SimplePattern: Sendable, Equatable {
   /// is tried by the length of the text.
   private static let repetitionLimit = 2
 
+  /// The longest regexp read, in bytes: matching recurses once per node of a sequence, so longer
+  /// ones are left to the regex engine rather than to the stack.
+  private static let lengthLimit = 256
+
   /// The pattern of `regexps`, the regexps of one parameter type, or `nil` when one of them is
   /// outside the subset.
   init?(_ regexps: [String]) {
     var alternatives: [Node] = []
     var repetitions = 0
     for regexp in regexps {
-      guard regexp.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+      guard regexp.utf8.count <= Self.lengthLimit,
+        regexp.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
+      else { return nil }
       var parser = Parser(bytes: Array(regexp.utf8))
       guard let node = parser.alternation(), parser.isAtEnd else { return nil }
       repetitions += parser.repetitions

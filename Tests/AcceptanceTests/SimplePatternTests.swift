@@ -53,9 +53,11 @@ struct SimplePatternTests {
     #expect(SimplePattern([regexp]) == nil, "\(regexp)")
   }
 
-  @Test func readsGroupsNestedSixteenDeep() {
+  @Test func readsGroupsNestedSixteenDeepAndPatternsOf256Bytes() {
     let pattern = String(repeating: "(?:", count: 16) + "a" + String(repeating: ")", count: 16)
     #expect(SimplePattern([pattern]) != nil)
+    #expect(SimplePattern([String(repeating: "a", count: 256)]) != nil)
+    #expect(SimplePattern([String(repeating: "a", count: 257)]) == nil)
   }
 
   /// Random patterns of the subset against random texts of their alphabet, both matchers.
