@@ -13,9 +13,9 @@
 /// That covers the usual custom parameter types (`red|green|blue`, `[Ll]ogin|[Hh]ome`,
 /// `\d+(?:\.\d+)? seconds?`). Anything else (anchors, `.`, capturing groups, lookarounds, lazy or
 /// counted quantifiers, other escapes and classes, groups nested more than 16 deep, a regexp longer
-/// than 256 bytes) makes ``init(_:)`` fail, and the expression
-/// keeps its compiled regular expression. The subset never matches a line terminator, and a
-/// pattern takes polynomial time on any text.
+/// than 256 bytes) makes ``init(_:)`` fail, and the expression keeps its compiled regular
+/// expression. The subset never matches a line terminator, and a pattern takes polynomial time on
+/// any text.
 struct SimplePattern: Sendable, Equatable {
   indirect enum Node: Sendable, Equatable {
     /// These nodes one after the other.
