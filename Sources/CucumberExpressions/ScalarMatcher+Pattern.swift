@@ -12,18 +12,18 @@ extension ScalarMatcher.Search {
       return alternatives.contains { matches($0, at: position, then: rest) }
     case .optional(let inner):
       return matches(inner, at: position, then: rest) || rest(position)
-    case .repeated(let inner, let minimum):
+    case .repeated(let atom, let minimum):
       // Each repetition takes one scalar, so backing off one is one scalar back.
       var (end, count) = (position, 0)
-      while let next = scalarMatch(inner, at: end) { (end, count) = (next, count + 1) }
+      while let next = scalarMatch(atom, at: end) { (end, count) = (next, count + 1) }
       while count >= minimum {
         if rest(end) { return true }
         guard count > 0 else { return false }
         (end, count) = (scalarStart(before: end), count - 1)
       }
       return false
-    case .byte, .byteSet, .digit:
-      guard let end = scalarMatch(node, at: position) else { return false }
+    case .atom(let atom):
+      guard let end = scalarMatch(atom, at: position) else { return false }
       return rest(end)
     }
   }
@@ -38,11 +38,11 @@ extension ScalarMatcher.Search {
     }
   }
 
-  /// The end of the one scalar that the byte, class or digit `node` matches at `position`.
-  private func scalarMatch(_ node: SimplePattern.Node, at position: Int) -> Int? {
+  /// The end of the scalar at `position` when `atom` accepts it.
+  private func scalarMatch(_ atom: SimplePattern.Atom, at position: Int) -> Int? {
     guard position < bytes.count else { return nil }
     let byte = bytes[position]
-    switch node {
+    switch atom {
     case .byte(let expected):
       return byte == expected ? position + 1 : nil
     case .byteSet(let low, let high):
@@ -53,8 +53,6 @@ extension ScalarMatcher.Search {
     case .digit:
       let end = scalarEnd(after: position)
       return ScalarClasses.isDigit(scalar(from: position, to: end)) ? end : nil
-    case .sequence, .alternation, .optional, .repeated:
-      return nil
     }
   }
 }

@@ -22,16 +22,22 @@ struct SimplePattern: Sendable, Equatable {
     case sequence([Node])
     /// The first of these nodes that lets the rest match.
     case alternation([Node])
+    /// One scalar that the atom accepts.
+    case atom(Atom)
+    /// The node, or nothing: the node first.
+    case optional(Node)
+    /// At least `minimum` scalars that the atom accepts, as many as possible first.
+    case repeated(Atom, minimum: Int)
+  }
+
+  /// What one scalar of the text must be.
+  enum Atom: Sendable, Equatable {
     /// One ASCII byte.
     case byte(UInt8)
     /// One ASCII byte of the set (a bit per byte).
     case byteSet(low: UInt64, high: UInt64)
     /// One decimal digit, of any script.
     case digit
-    /// The node, or nothing: the node first.
-    case optional(Node)
-    /// At least `minimum` times the one-scalar node, as many as possible first.
-    case repeated(Node, minimum: Int)
   }
 
   /// The pattern of all the regexps, as alternatives in order.
@@ -99,13 +105,15 @@ struct SimplePattern: Sendable, Equatable {
     }
 
     private mutating func quantified() -> Node? {
-      guard let (atom, isOneScalar) = atom() else { return nil }
+      // `*` and `+` repeat one character, class or `\d`, not a group (even of one character).
+      let isGroup = next == UInt8(ascii: "(")
+      guard let atom = atom() else { return nil }
       let node: Node
-      switch next {
-      case UInt8(ascii: "?"): node = .optional(atom)
-      case UInt8(ascii: "*") where isOneScalar: node = .repeated(atom, minimum: 0)
-      case UInt8(ascii: "+") where isOneScalar: node = .repeated(atom, minimum: 1)
-      case UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "{"): return nil
+      switch (next, atom) {
+      case (UInt8(ascii: "?"), _): node = .optional(atom)
+      case (UInt8(ascii: "*"), .atom(let one)) where !isGroup: node = .repeated(one, minimum: 0)
+      case (UInt8(ascii: "+"), .atom(let one)) where !isGroup: node = .repeated(one, minimum: 1)
+      case (UInt8(ascii: "*"), _), (UInt8(ascii: "+"), _), (UInt8(ascii: "{"), _): return nil
       default: return atom
       }
       if case .repeated = node { repetitions += 1 }
@@ -115,19 +123,19 @@ struct SimplePattern: Sendable, Equatable {
       return node
     }
 
-    /// The atom at the reader, and whether it matches exactly one scalar.
-    private mutating func atom() -> (Node, Bool)? {
+    /// The character, class or group at the reader.
+    private mutating func atom() -> Node? {
       guard let byte = next else { return nil }
       index += 1
       switch byte {
       case UInt8(ascii: "\\"):
         guard let escaped = next else { return nil }
         index += 1
-        if escaped == UInt8(ascii: "d") { return (.digit, true) }
+        if escaped == UInt8(ascii: "d") { return .atom(.digit) }
         guard Self.isMeta(escaped) || "-/ ".utf8.contains(escaped) else { return nil }
-        return (.byte(escaped), true)
+        return .atom(.byte(escaped))
       case UInt8(ascii: "["):
-        return byteSet().map { ($0, true) }
+        return byteSet().map(Node.atom)
       case UInt8(ascii: "("):
         guard next == UInt8(ascii: "?"), index + 1 < bytes.count,
           bytes[index + 1] == UInt8(ascii: ":"), depth < Self.depthLimit
@@ -137,15 +145,15 @@ struct SimplePattern: Sendable, Equatable {
         defer { depth -= 1 }
         guard let inner = alternation(), next == UInt8(ascii: ")") else { return nil }
         index += 1
-        return (inner, false)
+        return inner
       default:
         guard !Self.isMeta(byte) else { return nil }
-        return (.byte(byte), true)
+        return .atom(.byte(byte))
       }
     }
 
     /// The class after a `[`, through its `]`.
-    private mutating func byteSet() -> Node? {
+    private mutating func byteSet() -> Atom? {
       var (low, high): (UInt64, UInt64) = (0, 0)
       func add(_ byte: UInt8) {
         if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
