@@ -164,6 +164,10 @@ def app(text):
         "µs per step": number(r"^\s*µs per step, serial\s+([\d.]+)", text),
         "µs per step, --parallel 2": number(r"^\s*µs per step, --parallel 2\s+([\d.]+)", text),
         "speedup, --parallel 2": number(r"^\s*speedup, --parallel 2\s+([\d.]+)×", text),
+        "speedup ceiling, serial work":
+            number(r"^\s*speedup ceiling, serial work\s+([\d.]+)×", text),
+        "processor time, --parallel 2 / serial":
+            number(r"^\s*processor time, --parallel 2 / serial\s+([\d.]+)×", text),
         "speedup, independent work": number(r"^\s*speedup, independent work\s+([\d.]+)×", text),
         "speedup / independent work":
             number(r"^\s*speedup / independent work\s+([\d.]+)", text),
@@ -184,7 +188,9 @@ benchmarks = [
      ["µs per step", "peak memory (MiB)"]),
     ("app", app,
      [("µs per step", "<=", 25), ("µs per step, --parallel 2", None, None),
-      ("speedup, --parallel 2", ">=", 1.7), ("speedup, independent work", None, None),
+      ("speedup, --parallel 2", ">=", 1.7), ("speedup ceiling, serial work", None, None),
+      ("processor time, --parallel 2 / serial", None, None),
+      ("speedup, independent work", None, None),
       ("speedup / independent work", None, None), ("memory, N / N/4 copies", "<=", 1.25),
       ("messages overhead", "<=", 1.15), ("peak memory, N copies (MiB)", None, None)],
      ["µs per step", "µs per step, --parallel 2", "µs per step, with messages",

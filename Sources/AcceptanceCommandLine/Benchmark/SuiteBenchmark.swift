@@ -51,7 +51,10 @@ struct SuiteBenchmark<World: Sendable>: Sendable {
     cost of the messages, each with its goal; it exits with 1 if a scenario does not pass. Before \
     each serial run it times a share of work that shares nothing on one thread, then two shares \
     on two threads, and prints that speedup too: the most that this machine gives two workers at \
-    that moment.
+    that moment. Two more figures say where the rest of the speedup goes: the ceiling that the \
+    serial run's own work sets (\(workers) times its wall time over its processor time, which \
+    its planning thread, busy on another core, keeps below \(workers)), and the processor time \
+    that the parallel run spends beyond the serial one's.
     """
   }
 
@@ -245,6 +248,16 @@ struct SuiteBenchmark<World: Sendable>: Sendable {
     let messagesBytes: Int
 
     var speedup: Double { serial.seconds / max(parallel.seconds, 1e-9) }
+    /// The speedup of a parallel run that did exactly the serial run's work with its workers'
+    /// cores busy from start to end: the serial run's wall time over its processor time per
+    /// core. The serial run's planning thread, on a core of its own beside the worker, keeps it
+    /// below the number of workers.
+    var speedupCeiling: Double {
+      Double(SuiteBenchmark.workers) * serial.seconds / max(serial.processorSeconds, 1e-9)
+    }
+    /// The processor time of the parallel run over the serial run's: the work that running side
+    /// by side adds (handing events over, sharing memory between the cores).
+    var parallelWork: Double { parallel.processorSeconds / max(serial.processorSeconds, 1e-9) }
     var memoryRatio: Double { peak / max(quarterPeak, 1e-9) }
     var messagesOverhead: Double { messages.seconds / max(serial.seconds, 1e-9) }
   }
@@ -276,6 +289,8 @@ struct SuiteBenchmark<World: Sendable>: Sendable {
     row(
       "speedup, \(workers)", "\(format(figures.speedup, digits: 2))×",
       goal: goal("≥", Self.speedupGoal, figures.speedup))
+    row("speedup ceiling, serial work", "\(format(figures.speedupCeiling, digits: 2))×")
+    row("processor time, \(workers) / serial", "\(format(figures.parallelWork, digits: 2))×")
     row("speedup, independent work", "\(format(figures.independentWork, digits: 2))×")
     row(
       "speedup / independent work",

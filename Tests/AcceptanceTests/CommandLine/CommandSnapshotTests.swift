@@ -597,7 +597,10 @@ struct CommandSnapshotTests {
             peak memory at N/4 and at N copies, and the cost of the messages, each with its goal; it exits
             with 1 if a scenario does not pass. Before each serial run it times a share of work that shares
             nothing on one thread, then two shares on two threads, and prints that speedup too: the most
-            that this machine gives two workers at that moment.
+            that this machine gives two workers at that moment. Two more figures say where the rest of the
+            speedup goes: the ceiling that the serial run's own work sets (2 times its wall time over its
+            processor time, which its planning thread, busy on another core, keeps below 2), and the
+            processor time that the parallel run spends beyond the serial one's.
 
             """))
   }
