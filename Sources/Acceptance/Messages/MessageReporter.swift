@@ -12,7 +12,7 @@ import Synchronization
 /// The scenario's thread only notes each event and its time; the envelopes are built as UTF-8
 /// bytes and written in large blocks on a queue of the reporter's own, which takes the events in
 /// batches. The report is whole when the reporter has handled ``RunEvent/runFinished(_:)``.
-public final class MessageReporter: SynchronousRunReporter {
+public final class MessageReporter: SynchronousRunReporter, TimestampingRunReporter {
   /// How many events wait before they go to the queue together. Every
   /// ``EnvelopeBuffer/clockStride`` events, the clock hands them over early when
   /// ``EnvelopeBuffer/flushInterval`` has passed, so that a reader following a slow run still sees
@@ -41,13 +41,14 @@ public final class MessageReporter: SynchronousRunReporter {
   /// A reporter that writes to `output`; `now` gives the timestamps (the clock by default). An
   /// event that the runner held back until its whole plan was known keeps the time it happened.
   public init(output: TextOutput, now: @escaping @Sendable () -> Date = Date.init) {
-    self.now = { RunEventTime.recorded ?? now() }
+    self.now = now
     writer = EnvelopeWriter(output: output)
     pending = Mutex(Pending(lastHandOver: .now))
   }
 
-  public func handle(_ event: RunEvent) {
-    let time = now()
+  public func handle(_ event: RunEvent) { handle(event, happenedAt: now()) }
+
+  func handle(_ event: RunEvent, happenedAt time: Date) {
     let (writer, encoder) = (writer, encoder)
     pending.withLock { pending in
       pending.events.append(NotedEvent(event: event, time: time))

@@ -6,18 +6,36 @@ import Foundation
 struct RunReporters: Sendable {
   /// All of them, in the order given.
   let all: [any RunReporter]
-  private let synchronous: [any SynchronousRunReporter]
+  private let synchronous: [Synchronous]
   private let suspending: [any RunReporter]
   private let gate: WholePlanGate?
   /// Where the events go instead, moved, for a worker of a parallel run.
   private let buffer: EventBuffer?
 
+  /// A synchronous reporter, and the same one as a ``TimestampingRunReporter`` if it is one (cast
+  /// once here, not at each event).
+  private struct Synchronous {
+    let reporter: any SynchronousRunReporter
+    let timestamping: (any TimestampingRunReporter)?
+
+    /// Hands it `event`, with the `time` it happened if the gate held it back.
+    @inline(__always)
+    func handle(_ event: RunEvent, happenedAt time: Date?) {
+      if let time, let timestamping {
+        timestamping.handle(event, happenedAt: time)
+      } else {
+        reporter.handle(event)
+      }
+    }
+  }
+
   init(_ reporters: [any RunReporter]) {
-    var synchronous: [any SynchronousRunReporter] = []
+    var synchronous: [Synchronous] = []
     var suspending: [any RunReporter] = []
     for reporter in reporters {
       if let reporter = reporter as? any SynchronousRunReporter {
-        synchronous.append(reporter)
+        synchronous.append(
+          Synchronous(reporter: reporter, timestamping: reporter as? any TimestampingRunReporter))
       } else {
         suspending.append(reporter)
       }
@@ -31,7 +49,7 @@ struct RunReporters: Sendable {
   }
 
   private init(
-    all: [any RunReporter], synchronous: [any SynchronousRunReporter],
+    all: [any RunReporter], synchronous: [Synchronous],
     suspending: [any RunReporter], gate: WholePlanGate?, buffer: EventBuffer? = nil
   ) {
     self.all = all
@@ -92,18 +110,19 @@ struct RunReporters: Sendable {
   }
 
   private func deliver(_ entries: [WholePlanGate.Entry]) async {
-    for entry in entries {
-      await RunEventTime.$recorded.withValue(entry.time) { await deliver(entry.event) }
-    }
+    for entry in entries { await deliver(entry.event, happenedAt: entry.time) }
   }
 
+  /// Delivers `event`; a reporter that stamps events with their time gets `time`, the time a held
+  /// event happened, if there is one.
   @inline(__always)
-  private func deliver(_ event: RunEvent) async {
+  private func deliver(_ event: RunEvent, happenedAt time: Date? = nil) async {
     if case .runFinished = event {
+      // The end of the run is never held: the gate lets the events go once the plan is whole.
       for reporter in all { await reporter.report(event) }
       return
     }
-    for reporter in synchronous { reporter.handle(event) }
+    for reporter in synchronous { reporter.handle(event, happenedAt: time) }
     for reporter in suspending { await reporter.report(event) }
   }
 }
