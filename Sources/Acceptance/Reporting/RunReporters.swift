@@ -6,36 +6,21 @@ import Foundation
 struct RunReporters: Sendable {
   /// All of them, in the order given.
   let all: [any RunReporter]
-  private let synchronous: [Synchronous]
+  private let synchronous: [any SynchronousRunReporter]
+  /// The same ones that stamp events with their time, as such (cast once here, not at each
+  /// event), at the same places; `nil` for the others.
+  private let timestamping: [(any TimestampingRunReporter)?]
   private let suspending: [any RunReporter]
   private let gate: WholePlanGate?
   /// Where the events go instead, moved, for a worker of a parallel run.
   private let buffer: EventBuffer?
 
-  /// A synchronous reporter, and the same one as a ``TimestampingRunReporter`` if it is one (cast
-  /// once here, not at each event).
-  private struct Synchronous {
-    let reporter: any SynchronousRunReporter
-    let timestamping: (any TimestampingRunReporter)?
-
-    /// Hands it `event`, with the `time` it happened if the gate held it back.
-    @inline(__always)
-    func handle(_ event: RunEvent, happenedAt time: Date?) {
-      if let time, let timestamping {
-        timestamping.handle(event, happenedAt: time)
-      } else {
-        reporter.handle(event)
-      }
-    }
-  }
-
   init(_ reporters: [any RunReporter]) {
-    var synchronous: [Synchronous] = []
+    var synchronous: [any SynchronousRunReporter] = []
     var suspending: [any RunReporter] = []
     for reporter in reporters {
       if let reporter = reporter as? any SynchronousRunReporter {
-        synchronous.append(
-          Synchronous(reporter: reporter, timestamping: reporter as? any TimestampingRunReporter))
+        synchronous.append(reporter)
       } else {
         suspending.append(reporter)
       }
@@ -49,11 +34,12 @@ struct RunReporters: Sendable {
   }
 
   private init(
-    all: [any RunReporter], synchronous: [Synchronous],
+    all: [any RunReporter], synchronous: [any SynchronousRunReporter],
     suspending: [any RunReporter], gate: WholePlanGate?, buffer: EventBuffer? = nil
   ) {
     self.all = all
     self.synchronous = synchronous
+    timestamping = synchronous.map { $0 as? any TimestampingRunReporter }
     self.suspending = suspending
     self.gate = gate
     self.buffer = buffer
@@ -122,7 +108,17 @@ struct RunReporters: Sendable {
       for reporter in all { await reporter.report(event) }
       return
     }
-    for reporter in synchronous { reporter.handle(event, happenedAt: time) }
+    if let time {
+      for index in synchronous.indices {
+        if let reporter = timestamping[index] {
+          reporter.handle(event, happenedAt: time)
+        } else {
+          synchronous[index].handle(event)
+        }
+      }
+    } else {
+      for reporter in synchronous { reporter.handle(event) }
+    }
     for reporter in suspending { await reporter.report(event) }
   }
 }
