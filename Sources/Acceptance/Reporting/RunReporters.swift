@@ -7,9 +7,11 @@ struct RunReporters: Sendable {
   /// All of them, in the order given.
   let all: [any RunReporter]
   private let synchronous: [any SynchronousRunReporter]
-  /// The same ones that stamp events with their time, as such (cast once here, not at each
-  /// event), at the same places; `nil` for the others.
-  private let timestamping: [(any TimestampingRunReporter)?]
+  /// The same ones that stamp events with the time they happened (the Messages reporter), as
+  /// such, at the same places; `nil` for the others. A cast to the class, not to a protocol: the
+  /// first cast of a type to a protocol it does not conform to scans every conformance in the
+  /// binary (half a million instructions at each start).
+  private let timestamping: [MessageReporter?]
   private let suspending: [any RunReporter]
   private let gate: WholePlanGate?
   /// Where the events go instead, moved, for a worker of a parallel run.
@@ -39,7 +41,7 @@ struct RunReporters: Sendable {
   ) {
     self.all = all
     self.synchronous = synchronous
-    timestamping = synchronous.map { $0 as? any TimestampingRunReporter }
+    timestamping = synchronous.map { $0 as? MessageReporter }
     self.suspending = suspending
     self.gate = gate
     self.buffer = buffer
@@ -99,8 +101,8 @@ struct RunReporters: Sendable {
     for entry in entries { await deliver(entry.event, happenedAt: entry.time) }
   }
 
-  /// Delivers `event`; a reporter that stamps events with their time gets `time`, the time a held
-  /// event happened, if there is one.
+  /// Delivers `event`; the Messages reporter, which stamps events with their time, gets `time`,
+  /// the time a held event happened, if there is one.
   @inline(__always)
   private func deliver(_ event: RunEvent, happenedAt time: Date? = nil) async {
     if case .runFinished = event {

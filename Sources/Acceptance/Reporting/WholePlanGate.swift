@@ -99,15 +99,3 @@ final class WholePlanGate: Sendable {
     return entries
   }
 }
-
-/// A reporter that stamps each event with the time it happened (Cucumber Messages): the runner
-/// hands it the time of each event it held back until the whole plan was known
-/// (``WholePlanGate``), which its plain ``SynchronousRunReporter/handle(_:)`` would stamp with the
-/// time of the hand-over.
-///
-/// The time is a parameter, not a task-local value: binding one around each held event cost two
-/// switches of executor per event, tens of thousands of them when a run's plan is made.
-protocol TimestampingRunReporter: SynchronousRunReporter {
-  /// Handles `event`, which happened at `time`.
-  func handle(_ event: RunEvent, happenedAt time: Date)
-}
