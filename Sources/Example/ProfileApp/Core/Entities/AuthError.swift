@@ -21,3 +21,23 @@ public enum AuthError: Error, Sendable, Equatable, Hashable {
   /// The caller gave up (its task was cancelled) before the service answered.
   case cancelled
 }
+
+extension AuthError: CustomStringConvertible {
+  /// The case as written, such as `invalidCredentials` or `serverError(code: 503)`: what the
+  /// scenario timelines show of a failed call. (Written out: interpolating an enum without it goes
+  /// through `Mirror`, tens of thousands of instructions a call.)
+  public var description: String {
+    switch self {
+    case .invalidCredentials: "invalidCredentials"
+    case .emailAlreadyRegistered: "emailAlreadyRegistered"
+    case .notSignedIn: "notSignedIn"
+    case .userNotFound: "userNotFound"
+    case .lockedOut: "lockedOut"
+    case .tooManyRequests: "tooManyRequests"
+    case .unreachable: "unreachable"
+    case .timedOut: "timedOut"
+    case .serverError(let code): "serverError(code: \(code))"
+    case .cancelled: "cancelled"
+    }
+  }
+}
