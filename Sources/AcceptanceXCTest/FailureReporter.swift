@@ -38,7 +38,7 @@ final class FailureReporter: SynchronousRunReporter {
 
   private func record(_ problem: StepProblem) {
     let step = problem.testStep
-    let what = step.pickleStep == nil ? "hook \(step.text)" : step.text
+    let what = step.isHook ? "hook \(step.text)" : step.text
     let scenario = problem.testCase.displayName
     let failure = FeatureFailure(
       status: problem.result.status, scenario: scenario,

@@ -9,7 +9,7 @@ extension StepAttachment {
   /// it: `Given the receipt is shown - receipt.png` with its file name, else with an extension for
   /// its media type (`When I add 2.txt` for a log). A `/` becomes `∕`, so that it is a file name.
   package func name(after step: TestStep) -> String {
-    let made = step.pickleStep == nil ? "Hook \(step.text)" : "\(step.keyword ?? "")\(step.text)"
+    let made = step.isHook ? "Hook \(step.text)" : "\(step.keyword ?? "")\(step.text)"
     let name = fileName.map { "\(made) - \($0)" } ?? "\(made).\(fileExtension)"
     guard name.utf8.contains(UInt8(ascii: "/")) else { return name }
     var scalars = String.UnicodeScalarView()

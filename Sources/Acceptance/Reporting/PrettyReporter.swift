@@ -100,7 +100,7 @@ public final class PrettyReporter: SynchronousRunReporter {
     var text = ""
     let status = result.status
     let location = testStep.codeLocation.map { "  " + style.dim("# \($0.shortDescription)") }
-    if testStep.pickleStep != nil {
+    if !testStep.isHook {
       let step = "\(testStep.keyword ?? "")\(testStep.text)\(status.nameAfterText)"
       text +=
         indentation(testCase, 4) + style.paint("\(status.mark) \(step)", as: status)

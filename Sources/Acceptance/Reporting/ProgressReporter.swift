@@ -32,7 +32,7 @@ public final class ProgressReporter: SynchronousRunReporter {
       attachments.hold(attachment)
     case .testStepFinished(let attempt, let testStep, let result):
       let attached = attachments.take(attempt, testStep)
-      if testStep.pickleStep != nil || result.status == .failed {
+      if !testStep.isHook || result.status == .failed {
         let mark = style.paint(Self.symbol(result.status), as: result.status)
         marks.withLock { $0 += mark }
       }

@@ -119,7 +119,9 @@ struct RunReporters: Sendable {
         }
       }
     } else {
-      for reporter in synchronous { reporter.handle(event) }
+      // By index: `for reporter in synchronous` copies each reporter out of the list (a
+      // reference count on each reference a reporter struct holds), at every event.
+      for index in synchronous.indices { synchronous[index].handle(event) }
     }
     for reporter in suspending { await reporter.report(event) }
   }

@@ -100,6 +100,14 @@ public final class TestStep: Sendable {
     return nil
   }
 
+  /// Whether it is a hook, not a Gherkin step: ``pickleStep`` is `nil`, told without copying the
+  /// pickle step (its text, ids and argument, a reference count each), as reporters ask at every
+  /// step.
+  package var isHook: Bool {
+    if case .hook = kind { return true }
+    return false
+  }
+
   /// The text shown for the step: the step text, or the hook's name or phase.
   public var text: String {
     switch kind {

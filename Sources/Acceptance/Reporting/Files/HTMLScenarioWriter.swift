@@ -78,7 +78,7 @@ struct HTMLScenarioWriter {
   ) {
     let status = result.status
     html.raw("<li")
-    html.attribute("class", "\(step.pickleStep == nil ? "hook" : "step") \(status.rawValue)")
+    html.attribute("class", "\(step.isHook ? "hook" : "step") \(status.rawValue)")
     html.raw("><div class=\"step-line\">")
     html.element("span", class: "mark", status.mark)
     html.raw(" ")

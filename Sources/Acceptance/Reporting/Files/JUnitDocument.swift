@@ -130,7 +130,7 @@ struct JUnitDocument {
 
   /// `Given text (file.feature:8)` for a step, the hook and its code location for a hook.
   private func place(_ step: TestStep, in testCase: TestCase) -> String {
-    guard step.pickleStep != nil else {
+    guard !step.isHook else {
       return "Hook \(step.text) (\(step.codeLocation?.description ?? testCase.uri))"
     }
     return "\(step.keyword ?? "")\(step.text) (\(testCase.uri):\(step.line ?? testCase.line))"
@@ -141,7 +141,7 @@ struct JUnitDocument {
   private func stepLines(_ recorded: RunRecording.Case) -> String {
     recorded.steps.map { step, result in
       let attached = (recorded.attachments[step.id] ?? []).textLines.map { "  \($0)\n" }.joined()
-      guard step.pickleStep != nil else {
+      guard !step.isHook else {
         return attached.isEmpty ? "" : "Hook \(step.text)\n" + attached
       }
       let text = "\(step.keyword ?? "")\(step.text)"
