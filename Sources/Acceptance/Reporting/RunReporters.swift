@@ -98,7 +98,10 @@ struct RunReporters: Sendable {
   }
 
   private func deliver(_ entries: [WholePlanGate.Entry]) async {
-    for entry in entries { await deliver(entry.event, happenedAt: entry.time) }
+    // By index: each held event is passed in place, not copied out of the list.
+    for index in entries.indices {
+      await deliver(entries[index].event, happenedAt: entries[index].time)
+    }
   }
 
   /// Delivers `event`; the Messages reporter, which stamps events with their time, gets `time`,
