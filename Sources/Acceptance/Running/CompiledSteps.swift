@@ -4,7 +4,11 @@ import TagExpressions
 
 /// A ``StepRegistry`` made ready to run: every expression compiled against the parameter types, every
 /// hook's tag expression parsed, ids given, and the problems found on the way.
-package struct CompiledSteps<World: Sendable>: Sendable {
+///
+/// A class, so that code generic in the world (the executor, which runs unspecialized) reaches a
+/// step's definition through one reference: as a struct, each use copied it whole through the
+/// runtime's generic functions, a reference count on each of its lists, at every step.
+package final class CompiledSteps<World: Sendable>: Sendable {
   /// A step definition with its compiled expression; a class, so that every match and planned step
   /// shares it for one retain.
   final class Definition: Sendable {
