@@ -59,6 +59,10 @@ package final class CompiledSteps<World: Sendable>: Sendable {
 
   /// The step definitions, in registration order.
   private let definitions: [Definition]
+  /// The same definitions and the scenario and step hooks, for ``definition(at:)`` and
+  /// ``hook(at:)``, which the executor calls at every step.
+  private let definitionsByPlace: PlainObjects<Definition>
+  private let hooksByPlace: PlainObjects<CompiledHook>
   /// The scenario and step hooks, in registration order.
   private let scenarioAndStepHooks: [CompiledHook]
   /// Which of them may match a text, by the literal text that the texts they match start with.
@@ -93,6 +97,8 @@ package final class CompiledSteps<World: Sendable>: Sendable {
       CompiledHook(place: $0.place, hook: $0.hook, tags: $0.tags, info: $0.info)
     }
     scenarioAndStepHooks = hooks
+    definitionsByPlace = PlainObjects(definitions)
+    hooksByPlace = PlainObjects(hooks)
     candidates = other.candidates
     beforeScenario = PhaseHooks(.beforeScenario, of: hooks)
     afterScenario = PhaseHooks(.afterScenario, of: hooks)
@@ -110,6 +116,8 @@ package final class CompiledSteps<World: Sendable>: Sendable {
     compiler.compileAll()
     definitions = compiler.definitions
     scenarioAndStepHooks = compiler.hooks
+    definitionsByPlace = PlainObjects(compiler.definitions)
+    hooksByPlace = PlainObjects(compiler.hooks)
     let expressions = definitions.map { $0.expression as? CucumberExpression }
     candidates = CandidateDefinitions(
       prefixes: expressions.map { $0?.literalPrefix ?? "" },
@@ -157,14 +165,15 @@ package final class CompiledSteps<World: Sendable>: Sendable {
 
   /// The definition at `place` (its ``Definition/place``).
   ///
-  /// Inlined, as ``hook(at:)`` is: a call passes the type of these steps, which code generic in
-  /// the world looks up at every step (a lookup that the workers of a parallel run share).
+  /// Inlined, as ``hook(at:)`` is, and read from a ``PlainObjects``: the executor calls it at
+  /// every step, in code generic in the world, where a call or an `Array` of definitions would
+  /// make the runtime look up a type's metadata.
   @inline(__always)
-  func definition(at place: Int) -> Definition { definitions[place] }
+  func definition(at place: Int) -> Definition { definitionsByPlace[place] }
 
   /// The scenario or step hook at `place` (its ``CompiledHook/place``).
   @inline(__always)
-  func hook(at place: Int) -> CompiledHook { scenarioAndStepHooks[place] }
+  func hook(at place: Int) -> CompiledHook { hooksByPlace[place] }
 
   /// The hooks of `phase`.
   func hooks(_ phase: Hook<World>.Phase) -> PhaseHooks<World> {
