@@ -7,6 +7,8 @@ struct PhaseHooks<World: Sendable>: Sendable {
   let all: [CompiledSteps<World>.CompiledHook]
   /// The same hooks, as a planned test case names them.
   private let planned: [PlannedHook]
+  /// The same hooks as plain objects, for the executor (see ``StepHooks``).
+  private let objects: [any AnyObject & Sendable]
   /// Whether a hook of the phase has a tag expression; when none has, every scenario runs them all
   /// and no tag expression is evaluated.
   private let hasTaggedHook: Bool
@@ -15,15 +17,17 @@ struct PhaseHooks<World: Sendable>: Sendable {
   init(_ phase: Hook<World>.Phase, of hooks: [CompiledSteps<World>.CompiledHook]) {
     all = hooks.filter { $0.hook.phase == phase }
     planned = all.map { PlannedHook(place: $0.place, info: $0.info) }
+    objects = all
     hasTaggedHook = all.contains { $0.tags != nil }
   }
 
   /// The hooks that apply to a scenario with `tags`, as its planned test case names them.
   func planned(tags: Set<String>) -> [PlannedHook] { applying(tags: tags, to: planned) }
 
-  /// The hooks that apply to a scenario with `tags`.
-  func applying(tags: Set<String>) -> [CompiledSteps<World>.CompiledHook] {
-    applying(tags: tags, to: all)
+  /// The hooks that apply to a scenario with `tags`, each a `CompiledSteps<World>.CompiledHook`
+  /// held as a plain object.
+  func objects(applyingTo tags: Set<String>) -> [any AnyObject & Sendable] {
+    applying(tags: tags, to: objects)
   }
 
   /// The items of `hooks` (one per hook of ``all``, in the same order) whose hooks apply to a

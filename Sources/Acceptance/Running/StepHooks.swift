@@ -1,13 +1,15 @@
 /// The step hooks that a scenario runs around each of its steps: those whose tags it matches.
 struct StepHooks<World: Sendable>: Sendable {
-  let before: [CompiledSteps<World>.CompiledHook]
-  let after: [CompiledSteps<World>.CompiledHook]
+  /// The hooks, each a `CompiledSteps<World>.CompiledHook`, held as plain objects (see
+  /// ``PlainObjects``): they run at every step, from code generic in the world.
+  private let before: [any AnyObject & Sendable]
+  private let after: [any AnyObject & Sendable]
 
   /// The step hooks of `steps` that a scenario with `tags` runs; nil when `steps` has none.
   init?(_ steps: CompiledSteps<World>, tags: Set<String>) {
     guard steps.hasStepHooks else { return nil }
-    before = steps.hooks(.beforeStep).applying(tags: tags)
-    after = steps.hooks(.afterStep).applying(tags: tags)
+    before = steps.hooks(.beforeStep).objects(applyingTo: tags)
+    after = steps.hooks(.afterStep).objects(applyingTo: tags)
   }
 
   /// Runs the before-step hooks, the body of `definition`, then the after-step hooks with the
@@ -25,7 +27,8 @@ struct StepHooks<World: Sendable>: Sendable {
     let started = clock.now
     var failure: (any Error)?
     do {
-      for hook in before {
+      for object in before {
+        let hook = unsafeDowncast(object, to: CompiledSteps<World>.CompiledHook.self)
         try await StepChecks.run { try await hook.hook.body(world, scenario, step) }
       }
       try await StepChecks.run { try await definition.definition.body(world, values) }
@@ -33,7 +36,8 @@ struct StepHooks<World: Sendable>: Sendable {
       failure = error
     }
     let ended = step.ended(StepResult(outcome: failure, duration: clock.now - started))
-    for hook in after {
+    for object in after {
+      let hook = unsafeDowncast(object, to: CompiledSteps<World>.CompiledHook.self)
       do {
         try await StepChecks.run { try await hook.hook.body(world, scenario, ended) }
       } catch {
