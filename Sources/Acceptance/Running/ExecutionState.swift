@@ -18,7 +18,8 @@ final class CaseProgress<World: Sendable>: Sendable {
   /// The attempt this progress is of.
   let attempt: TestCaseAttempt
   private let outcome = Mutex(CaseOutcome())
-  private let madeWorld = Mutex<World?>(nil)
+  /// The world, once made: a ``WorldBox``, held as a plain object (see ``PlainObjects``).
+  private let madeWorld = Mutex<(any AnyObject & Sendable)?>(nil)
 
   init(attempt: TestCaseAttempt) { self.attempt = attempt }
 
@@ -28,10 +29,23 @@ final class CaseProgress<World: Sendable>: Sendable {
   func update(_ change: (inout CaseOutcome) -> Void) { outcome.withLock { change(&$0) } }
 
   /// The world of the attempt, once made; read once per attempt, not at each step.
-  var world: World? {
-    get { madeWorld.withLock { $0 } }
+  var world: WorldBox<World>? {
+    get {
+      guard let object = madeWorld.withLock({ $0 }) else { return nil }
+      return unsafeDowncast(object, to: WorldBox<World>.self)
+    }
     set { madeWorld.withLock { $0 = newValue } }
   }
+}
+
+/// The world of an attempt, in a box that the executor passes to each step: its code is generic in
+/// the world and runs unspecialized, where an optional world (of a type whose size is not known)
+/// made the runtime look up the metadata of `Optional<World>` at every step, and an optional box
+/// (a reference) does not.
+final class WorldBox<World: Sendable>: Sendable {
+  let world: World
+
+  init(_ world: World) { self.world = world }
 }
 
 /// The test case a worker runs: its place in the run, its plan and its attempt in progress.

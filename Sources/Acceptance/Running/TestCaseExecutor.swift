@@ -254,7 +254,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     }
     guard watchdog.end(generation: generation) else { return false }
     switch made {
-    case .success(let world): progress.world = world
+    case .success(let world): progress.world = WorldBox(world)
     case .failure(let error):
       progress.update { state in state.worldError = "The world could not be made: \(error)" }
     }
@@ -279,7 +279,8 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
   /// it timed out and the worker must stop.
   @inline(__always)
   private func perform(
-    _ planned: PlannedTestCase, _ index: Int, _ progress: CaseProgress<World>, world: World?,
+    _ planned: PlannedTestCase, _ index: Int, _ progress: CaseProgress<World>,
+    world: WorldBox<World>?,
     stepHooks: StepHooks<World>?, watchdog: Watchdog, at position: Watchdog.Position,
     _ generation: Int
   ) async -> StepResult? {
@@ -323,7 +324,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
       }
       (hook, definition) = (nil, steps.definition(at: place))
     }
-    guard let world, !options.dryRun else { return StepResult(status: .skipped) }
+    guard let world = world?.world, !options.dryRun else { return StepResult(status: .skipped) }
     let scenario = ScenarioInfo(testCase: planned.testCase, status: state.worst)
     let collector = AttachmentCollector.current
     collector?.begin(.testStep(testCaseStartedId: progress.attempt.id, testStepId: testStep.id))
