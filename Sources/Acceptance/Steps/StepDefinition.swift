@@ -41,9 +41,12 @@ extension StepDefinition {
       guard expected == values.count else {
         throw ArityMismatch(expected: expected, actual: values.count)
       }
-      var remaining = values[...]
-      let arguments = (repeat try (each Parameter)(stepArgument: remaining.popFirst() ?? nil))
-      try await body(world, repeat each arguments)
+      var next = 0
+      func argument<Value: StepArgument>(_ type: Value.Type) throws -> Value {
+        defer { next += 1 }
+        return try Value(stepArgument: values[next])
+      }
+      try await body(world, repeat try argument((each Parameter).self))
     }
   }
 }
