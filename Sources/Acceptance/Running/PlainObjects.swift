@@ -8,8 +8,6 @@ struct PlainObjects<Object: AnyObject & Sendable>: Sendable {
 
   init(_ objects: [Object]) { self.objects = objects }
 
-  var count: Int { objects.count }
-
   @inline(__always)
   subscript(place: Int) -> Object { unsafeDowncast(objects[place], to: Object.self) }
 }
