@@ -113,18 +113,14 @@ struct RunReporters: Sendable {
       for reporter in all { await reporter.report(event) }
       return
     }
-    if let time {
-      for index in synchronous.indices {
-        if let reporter = timestamping[index] {
-          reporter.handle(event, happenedAt: time)
-        } else {
-          synchronous[index].handle(event)
-        }
+    // By index: `for reporter in synchronous` copies each reporter out of the list (a reference
+    // count on each reference a reporter struct holds), at every event.
+    for index in synchronous.indices {
+      if let time, let reporter = timestamping[index] {
+        reporter.handle(event, happenedAt: time)
+      } else {
+        synchronous[index].handle(event)
       }
-    } else {
-      // By index: `for reporter in synchronous` copies each reporter out of the list (a
-      // reference count on each reference a reporter struct holds), at every event.
-      for index in synchronous.indices { synchronous[index].handle(event) }
     }
     for reporter in suspending { await reporter.report(event) }
   }
