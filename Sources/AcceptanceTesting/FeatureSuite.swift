@@ -107,15 +107,17 @@ public struct FeatureSuite<World: Sendable>: Sendable {
     }
     guard await start(before: planned.testCase) else { return }
     // Each scenario is a test of its own: a step stuck in one stops that scenario only. A failed
-    // `#expect` inside a step fails that step. The events go to the reports too.
-    let recorded = RecordedEvents()
+    // `#expect` inside a step fails that step. The events go to the reports too, if there are
+    // any (otherwise they are not kept: a suite of thousands of scenarios would hold them all).
+    let recorded = session.keepsEvents ? RecordedEvents() : nil
     let executor = TestCaseExecutor(
       makeWorld: makeWorld, steps: session.steps, options: options,
-      reporters: [issues, attachments, recorded], interruption: RunInterruption())
+      reporters: [issues, attachments] + (recorded.map { [$0] } ?? []),
+      interruption: RunInterruption())
     let results = await gate.run(alone: planned.runsAlone) {
       await StepChecks.swiftTesting.during { await executor.execute([planned]) }
     }
-    if let late = session.add(events: recorded.events, results: results, order: index) {
+    if let late = session.add(events: recorded?.events ?? [], results: results, order: index) {
       Issue.record(
         Comment(rawValue: late.message),
         sourceLocation: planned.testCase.sourceLocation(root: packageRoot))

@@ -62,6 +62,10 @@ package final class RunSession<World: Sendable>: Sendable {
     steps.runHooks.contains { $0.hook.phase == .afterAll } || !reports.isEmpty
   }
 
+  /// Whether pieces hand in the events of their test cases (``add(events:results:order:)``):
+  /// only the reports read them, so a session with none needs their results only.
+  package var keepsEvents: Bool { !reports.isEmpty }
+
   private func open(writingReports: Bool) async -> [RunProblem] {
     state.withLock { $0.startedAt = clock.now }
     let reporters: [any RunReporter]

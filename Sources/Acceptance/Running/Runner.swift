@@ -68,18 +68,19 @@ public struct Runner<World: Sendable>: Sendable {
     }
     summary.problems += hookProblems
     var results: [TestCaseResult] = []
-    let recorded = RecordedEvents()
+    // A session's reports, if it has any, receive the test cases' events when it finishes.
+    let recorded = session?.keepsEvents == true ? RecordedEvents() : nil
     if hookProblems.isEmpty {
       await emit(.testCasesReady(plan.testCases))
       results = await execute(
         TestCaseFeed(prepared.testCases), steps: compiled,
-        reporters: session == nil ? sortedReporters : RunReporters(reporters + [recorded]))
+        reporters: recorded.map { RunReporters(reporters + [$0]) } ?? sortedReporters)
       for result in results { summary.record(result) }
     }
     summary = await end(
       summary, compiled: compiled, ids: ids, since: start, runsAfterAll: session == nil)
     session?.add(plan)
-    if let late = session?.add(events: recorded.events, results: results) {
+    if let late = session?.add(events: recorded?.events ?? [], results: results) {
       summary.problems.append(late)
       summary.passed = false
     }

@@ -219,6 +219,17 @@ struct FeatureSuiteParityTests {
     #expect(types.last == "testRunFinished")
   }
 
+  @Test func aSessionKeepsTheEventsOfItsTestCasesOnlyForItsReports() throws {
+    let fixture = try RunnerFixture(["parity.feature": Self.feature])
+    func session(formats: [String]) -> RunSession<LogWorld> {
+      RunSession(
+        steps: Self.steps(LineCollector()), options: RunOptions(),
+        reports: RequestedReports(formats: formats, root: fixture.folder, environment: [:]))
+    }
+    #expect(!session(formats: []).keepsEvents)
+    #expect(session(formats: ["junit:\(fixture.path("junit.xml"))"]).keepsEvents)
+  }
+
   @Test func aReportGivesEachScenarioTheTimeItsStepsTook() async throws {
     let fixture = try RunnerFixture([
       "slow.feature": "Feature: Slow\n\n  Scenario: Waits\n    Given a wait of 30 ms\n"
