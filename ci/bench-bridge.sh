@@ -10,6 +10,11 @@
 # not failed (it depends on the machine and on the Swift Testing in use). A run that fails, or that
 # does not run every scenario, fails the script.
 #
+# Each form has a control, run the same way: Swift Testing alone, as many test cases as there are
+# scenarios, each spinning for the processor time a scenario costs the copy's command line. Its
+# speedup is what Swift Testing gives that much work on this machine, bridge or no bridge; the
+# script prints the bridge's speedup over it.
+#
 # SWIFT_TESTING=PATH builds the copy against a checkout of swift-testing at PATH instead of the
 # toolchain's Swift Testing, to measure the bridge with a Swift Testing the toolchain does not have
 # yet: swift-testing 6.3.1's console recorder copies its record of a test's cases each time one
@@ -18,7 +23,7 @@
 # (about 10 minutes on 2 cores).
 #
 # Cost on the 2-core machine: about 4 minutes for the first release build of the copy, then about
-# 12 s per round of runs (both forms, serial and parallel) at 40 copies.
+# 20 s per round of runs (both forms and their controls, serial and parallel) at 40 copies.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 copies=${COPIES:-40}
@@ -62,6 +67,51 @@ done
   echo '}'
 } >"$package/Tests/FeatureTests/FeatureParts.swift"
 
+# The control: Swift Testing alone, with as many test cases as the copy has scenarios, each
+# spinning for the processor time that a scenario costs the copy's command line (the environment
+# gives both), in one test and split over $parts tests as above. What it gets in parallel is what
+# Swift Testing gives this machine for that work, whatever the bridge does.
+{
+  echo 'import Foundation'
+  echo 'import Testing'
+  echo
+  echo 'enum BridgeControl {'
+  echo '  private static let environment = ProcessInfo.processInfo.environment'
+  echo '  static let cases = Array(0..<(Int(environment["BRIDGE_CONTROL_CASES"] ?? "") ?? 0))'
+  echo '  private static let work = Int64(environment["BRIDGE_CONTROL_NANOSECONDS"] ?? "") ?? 0'
+  echo
+  echo '  static func part(_ part: Int, of parts: Int) -> [Int] {'
+  echo '    cases.filter { $0 % parts == part - 1 }'
+  echo '  }'
+  echo
+  echo '  /// Spins for `work` nanoseconds of the calling thread'"'"'s processor time.'
+  echo '  static func spin(_ seed: Int) -> UInt64 {'
+  echo '    var value = UInt64(truncatingIfNeeded: seed) | 1'
+  echo '    let end = threadTime() + work'
+  echo '    while threadTime() < end {'
+  echo '      for _ in 0..<64 { value = value &* 6_364_136_223_846_793_005 &+ 1 }'
+  echo '    }'
+  echo '    return value | 1'
+  echo '  }'
+  echo
+  echo '  private static func threadTime() -> Int64 {'
+  echo '    var now = timespec()'
+  echo '    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)'
+  echo '    return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)'
+  echo '  }'
+  echo '}'
+  echo
+  echo '@Test(arguments: BridgeControl.cases)'
+  echo 'func bridgeControl(_ index: Int) { #expect(BridgeControl.spin(index) != 0) }'
+  echo
+  echo 'struct BridgeControlParts {'
+  for part in $(seq 1 "$parts"); do
+    echo "  @Test(arguments: BridgeControl.part($part, of: $parts))"
+    echo "  func part$part(_ index: Int) { #expect(BridgeControl.spin(index) != 0) }"
+  done
+  echo '}'
+} >"$package/Tests/FeatureTests/BridgeControl.swift"
+
 if [ -n "${SWIFT_TESTING:-}" ]; then
   python3 - "$package/Package.swift" "$(cd "$SWIFT_TESTING" && pwd)" <<'PY'
 import re, sys
@@ -100,12 +150,35 @@ scenarios=$("$bin/acceptance" --dry-run --format progress "$package/Features" |
   exit 1
 }
 
-# run FORM KIND: one run of the scenarios in FORM (one, parts), serial or parallel; appends
-# "FORM KIND WALL CPU" to $work/times.
+# The control's work per case: the processor time of a serial run of the copy's command line over
+# its scenarios, the least of 3 runs, over the number of scenarios.
+nanoseconds=$(python3 - "$bin/acceptance" "$package/Features" <<'PY'
+import resource, subprocess, sys
+command, features = sys.argv[1:3]
+times = []
+for _ in range(3):
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run([command, "--format", "progress:/dev/null", features], check=True,
+                   stdout=subprocess.DEVNULL)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    times.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
+print(round(min(times) * 1e9))
+PY
+)
+export BRIDGE_CONTROL_CASES=$scenarios
+export BRIDGE_CONTROL_NANOSECONDS=$((nanoseconds / scenarios))
+
+# run FORM KIND: one run of the scenarios in FORM (one, parts: the bridge; control, control-parts:
+# the control), serial or parallel; appends "FORM KIND WALL CPU" to $work/times.
 run() {
-  local form=$1 kind=$2 flags=() filter=FeatureTests.scenario status wall cpu ran
+  local form=$1 kind=$2 flags=() filter status wall cpu ran
   [ "$kind" = serial ] && flags=(--no-parallel)
-  [ "$form" = parts ] && filter=FeatureTests.FeatureParts
+  case $form in
+  one) filter=FeatureTests.scenario ;;
+  parts) filter=FeatureTests.FeatureParts ;;
+  control) filter=FeatureTests.bridgeControl ;;
+  control-parts) filter=FeatureTests.BridgeControlParts ;;
+  esac
   read -r status wall cpu < <(python3 - "$work/run.log" "$filter" "$tests" "${flags[@]}" <<'PY'
 import resource, subprocess, sys, time
 log, test_filter, command = sys.argv[1], sys.argv[2], sys.argv[3:]
@@ -131,34 +204,56 @@ PY
 }
 : >"$work/times"
 for _ in $(seq 1 "$runs"); do
-  for form in one parts; do
+  for form in one parts control control-parts; do
     run "$form" serial
     run "$form" parallel
   done
 done
 
-python3 - "$work/times" "$copies" "$scenarios" "$goal" "${SWIFT_TESTING:-}" "$parts" <<'PY'
+python3 - "$work/times" "$copies" "$scenarios" "$goal" "${SWIFT_TESTING:-}" "$parts" \
+  "$BRIDGE_CONTROL_NANOSECONDS" <<'PY'
 import statistics, sys
-path, copies, scenarios, goal, checkout, parts = sys.argv[1:7]
+path, copies, scenarios, goal, checkout, parts, nanoseconds = sys.argv[1:8]
 goal = float(goal)
 rows = [line.split() for line in open(path)]
 testing = f"swift-testing at {checkout}" if checkout else "the toolchain's Swift Testing"
 pairs = sum(1 for form, kind, *_ in rows if form == "one" and kind == "serial")
 print(f"\nThe Swift Testing bridge: Features/ copied {copies} times ({scenarios} scenarios), "
-      f"{testing}, {pairs} pairs of runs of each form, medians:\n")
-print(f"  {'figure':<40}{'value':<14}goal")
-for form, label in (("one", "in one test"), ("parts", f"in {parts} tests")):
+      f"{testing}, {pairs} pairs of runs of each form, medians. The control: Swift Testing "
+      f"alone, {scenarios} test cases each spinning for {int(nanoseconds) / 1000:.0f} µs of "
+      f"processor time (a scenario's on the copy's command line).\n")
+print(f"  {'figure':<48}{'value':<14}goal")
+
+
+def figures(form):
+    """The median wall and processor times of FORM's runs, and the speedups of its pairs."""
     serial = [(float(w), float(c)) for f, kind, w, c in rows if f == form and kind == "serial"]
     parallel = [(float(w), float(c)) for f, kind, w, c in rows if f == form and kind == "parallel"]
     speedups = [s[0] / p[0] for s, p in zip(serial, parallel)]
-    speedup = statistics.median(speedups)
-    print(f"  {'wall time, serial, ' + label:<40}{statistics.median(w for w, _ in serial):.2f} s")
-    print(f"  {'processor time, serial, ' + label:<40}"
-          f"{statistics.median(c for _, c in serial):.2f} s")
-    print(f"  {'wall time, parallel, ' + label:<40}{statistics.median(w for w, _ in parallel):.2f} s")
-    print(f"  {'processor time, parallel, ' + label:<40}"
-          f"{statistics.median(c for _, c in parallel):.2f} s")
-    verdict = "met" if speedup >= goal else "missed"
-    print(f"  {'speedup, parallel, ' + label:<40}{speedup:.2f}×{'':<9}≥ {goal:.2f}×  {verdict} "
-          f"(pairs {min(speedups):.2f}–{max(speedups):.2f}×)")
+    return serial, parallel, speedups
+
+
+for form, label in (("one", "in one test"), ("parts", f"in {parts} tests")):
+    for name, kind in ((form, "bridge"), ("control" if form == "one" else "control-parts",
+                                           "control")):
+        serial, parallel, speedups = figures(name)
+        where = label if kind == "bridge" else f"control, {label}"
+        print(f"  {'wall time, serial, ' + where:<48}"
+              f"{statistics.median(w for w, _ in serial):.2f} s")
+        print(f"  {'processor time, serial, ' + where:<48}"
+              f"{statistics.median(c for _, c in serial):.2f} s")
+        print(f"  {'wall time, parallel, ' + where:<48}"
+              f"{statistics.median(w for w, _ in parallel):.2f} s")
+        print(f"  {'processor time, parallel, ' + where:<48}"
+              f"{statistics.median(c for _, c in parallel):.2f} s")
+        speedup = statistics.median(speedups)
+        spread = f"(pairs {min(speedups):.2f}–{max(speedups):.2f}×)"
+        if kind == "bridge":
+            bridge = speedup
+            verdict = "met" if speedup >= goal else "missed"
+            print(f"  {'speedup, parallel, ' + where:<48}{speedup:.2f}×{'':<9}≥ {goal:.2f}×  "
+                  f"{verdict} {spread}")
+        else:
+            print(f"  {'speedup, parallel, ' + where:<48}{speedup:.2f}×{'':<9}{spread}")
+            print(f"  {'speedup, bridge / control, ' + label:<48}{bridge / speedup:.2f}")
 PY
