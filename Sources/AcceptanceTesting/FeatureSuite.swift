@@ -115,7 +115,7 @@ public struct FeatureSuite<World: Sendable>: Sendable {
       reporters: [issues, attachments] + (recorded.map { [$0] } ?? []),
       interruption: RunInterruption())
     let results = await gate.run(alone: planned.runsAlone) {
-      await StepChecks.swiftTesting.during { await executor.execute([planned]) }
+      await StepChecks.swiftTestingScenario { await executor.execute([planned]) }
     }
     if let late = session.add(events: recorded?.events ?? [], results: results, order: index) {
       Issue.record(

@@ -8,25 +8,94 @@ extension StepChecks {
   /// that passed.
   ///
   /// The issue the check recorded is taken as known (it is the step's failure now, recorded at the
-  /// step's `.feature` line), so each failure is counted once.
+  /// step's `.feature` line), so each failure is counted once. A check that fails after its step
+  /// has returned (in a task the step left running) is recorded as it is, an issue of the test.
   public static let swiftTesting = StepChecks { code in
-    let recorded = Mutex<[String]>([])
-    let thrown = Mutex<(any Error)?>(nil)
+    let issues = StepIssues()
+    issues.stepStarted()
+    var thrown: (any Error)?
     await withKnownIssue("a check inside a step fails the step", isIntermittent: true) {
-      do { try await code() } catch { thrown.withLock { $0 = error } }
+      do { try await code() } catch { thrown = error }
     } matching: { issue in
-      recorded.withLock { $0.append(describe(issue)) }
-      return true
+      issues.keep(issue)
     }
-    let messages = recorded.withLock { $0 }
+    issues.stepEnded()
+    try checked(thrown, issues)
+  }
+
+  /// Runs one scenario's `run` (the runner's call) under Swift Testing's checks, with one
+  /// known-issue scope around the whole scenario instead of one per step: a check that fails while
+  /// a step, a hook or the world's initializer runs fails that step, as with ``swiftTesting``; one
+  /// that fails while none runs (in a task a step left running) is recorded as it is, an issue of
+  /// the test.
+  ///
+  /// For the Swift Testing bridge, which runs each scenario as a test case of its own: a scope per
+  /// step made a run of thousands of scenarios about 4 % slower.
+  static func swiftTestingScenario(_ run: () async -> [TestCaseResult]) async -> [TestCaseResult] {
+    let issues = StepIssues()
+    let checks = StepChecks { code in
+      issues.stepStarted()
+      var thrown: (any Error)?
+      do { try await code() } catch { thrown = error }
+      issues.stepEnded()
+      try checked(thrown, issues)
+    }
+    var results: [TestCaseResult] = []
+    await withKnownIssue("a check inside a step fails the step", isIntermittent: true) {
+      results = await checks.during(run)
+    } matching: { issue in
+      issues.keep(issue)
+    }
+    return results
+  }
+
+  /// Throws the checks that failed while the step ran, as its failure, or else the error it threw.
+  private static func checked(_ thrown: (any Error)?, _ issues: StepIssues) throws {
+    let messages = issues.taken()
     guard messages.isEmpty else { throw failure(messages) }
-    if let error = thrown.withLock({ $0 }) { throw error }
+    if let thrown { throw thrown }
   }
 
   /// The issue's words and the line of Swift code that recorded it.
-  private static func describe(_ issue: Issue) -> String {
+  fileprivate static func describe(_ issue: Issue) -> String {
     let words = (["\(issue.kind)"] + issue.comments.map(\.rawValue)).joined(separator: ": ")
     guard let location = issue.sourceLocation else { return words }
     return "\(words) (at \(location.fileID):\(location.line))"
+  }
+}
+
+/// The checks that failed while a step ran, kept for it as its failure; while no step runs, a
+/// check that fails is left to Swift Testing.
+private final class StepIssues: Sendable {
+  private struct State {
+    /// How many steps are running: one, or more while a step that timed out still runs.
+    var running = 0
+    var messages: [String] = []
+  }
+
+  private let state = Mutex(State())
+
+  /// Says that a step started: until it ends, the checks that fail are kept.
+  func stepStarted() { state.withLock { $0.running += 1 } }
+
+  /// Says that a step ended.
+  func stepEnded() { state.withLock { $0.running -= 1 } }
+
+  /// Keeps the message of `issue` and returns `true` while a step runs; otherwise returns `false`,
+  /// so that Swift Testing records the issue as it is.
+  func keep(_ issue: Issue) -> Bool {
+    state.withLock { state in
+      guard state.running > 0 else { return false }
+      state.messages.append(StepChecks.describe(issue))
+      return true
+    }
+  }
+
+  /// The messages kept so far, which it forgets.
+  func taken() -> [String] {
+    state.withLock { state in
+      defer { state.messages = [] }
+      return state.messages
+    }
   }
 }
