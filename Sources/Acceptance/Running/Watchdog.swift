@@ -102,7 +102,10 @@ final class Watchdog: Sendable {
         state.executor = executor
         return (state.generation, executor)
       }
-      let worker = Task {
+      // The worker starts on the executor's thread, where a world that takes the executor runs
+      // the scenario (`TestCaseExecutor.WorkerPlace`): no hop from the global pool to it at each
+      // race, nor back at its end.
+      let worker = Task(executorPreference: executor) {
         await ScenarioExecutor.$offered.withValue(executor) { await work(generation) }
         self.finish(generation)
       }
