@@ -22,8 +22,7 @@ import Synchronization
 /// the world, and the tasks the world starts, run there in turn instead of hopping between the
 /// threads of the global pool.
 /// A world that keeps its default executor leaves the steps on the global pool, where a default
-/// actor is entered without a hop. (The world itself is made on the executor's thread, where
-/// the worker starts, so that a world that takes it costs no hop to it.)
+/// actor is entered without a hop.
 ///
 /// Once the scenarios it was offered to have ended, the runner keeps it for later ones (up to eight
 /// idle), so that scenarios run one call at a time, as the bridges run them, do not start a thread

@@ -68,7 +68,7 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
         await AttachmentCollector.$current.withValue(AttachmentCollector()) {
           await work(
             feed, resuming: resuming, watchdog: watchdog, boundaries: boundaries, generation, run,
-            place: .starting)
+            onScenarioThread: false)
         }
       }
       guard let current = run.current else { return run.results }
@@ -134,24 +134,14 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
     await finish(planned, index, failure, progress)
   }
 
-  /// Where a worker runs its steps. It starts on the thread of the scenario's executor (see
-  /// ``Watchdog/race(_:)``), and stays there, isolated to it, once a world takes that executor; a
-  /// world that keeps its default executor sends it to the global pool, where its steps run.
-  enum WorkerPlace {
-    case starting
-    case scenarioThread
-    case globalPool
-  }
-
   /// The worker: runs the test cases of `feed` (resuming one at a step first, if given) until the
-  /// feed ends or the run stops. Once a world takes the scenario's executor (the worker is not on
-  /// the `scenarioThread` yet), the worker goes on isolated to that executor's thread, with the
-  /// world; once the first world does not, it goes on on the global pool.
+  /// feed ends or the run stops. Once a world takes the scenario's executor (it is not
+  /// `onScenarioThread` yet), the worker goes on on that executor's thread, with the world.
   private func work(
     _ feed: TestCaseFeed<PlannedTestCase>,
     resuming resumed: (RunningCase<World>, fromStep: Int)?,
     watchdog: Watchdog, boundaries: Boundaries?, _ generation: Int, _ run: ExecutionState<World>,
-    place: WorkerPlace
+    onScenarioThread: Bool
   ) async {
     var resuming = resumed
     while true {
@@ -199,27 +189,17 @@ package struct TestCaseExecutor<World: Sendable>: Sendable {
           let position = Watchdog.Position(testCase: planned.testCase, step: -1)
           guard await makeWorld(progress, planned, watchdog: watchdog, at: position, generation)
           else { return }
-          if place != .scenarioThread, let executor = ScenarioExecutor.offered,
+          if !onScenarioThread, let executor = ScenarioExecutor.offered, executor.isTaken,
             let current = run.current
           {
-            if executor.isTaken {
-              await withTaskExecutorPreference(executor) {
-                await ScenarioThread(executor).run {
-                  await work(
-                    feed, resuming: (current, fromStep: 0), watchdog: watchdog,
-                    boundaries: boundaries, generation, run, place: .scenarioThread)
-                }
-              }
-              return
-            }
-            if place == .starting {
-              await withTaskExecutorPreference(globalConcurrentExecutor) {
+            await withTaskExecutorPreference(executor) {
+              await ScenarioThread(executor).run {
                 await work(
                   feed, resuming: (current, fromStep: 0), watchdog: watchdog,
-                  boundaries: boundaries, generation, run, place: .globalPool)
+                  boundaries: boundaries, generation, run, onScenarioThread: true)
               }
-              return
             }
+            return
           }
         }
         let stepHooks = StepHooks<World>(steps, tags: planned.tags)

@@ -102,10 +102,7 @@ final class Watchdog: Sendable {
         state.executor = executor
         return (state.generation, executor)
       }
-      // The worker starts on the executor's thread, where a world that takes the executor runs
-      // the scenario (`TestCaseExecutor.WorkerPlace`): no hop from the global pool to it at each
-      // race, nor back at its end.
-      let worker = Task(executorPreference: executor) {
+      let worker = Task {
         await ScenarioExecutor.$offered.withValue(executor) { await work(generation) }
         self.finish(generation)
       }
