@@ -12,15 +12,14 @@ extension StepChecks {
   /// has returned (in a task the step left running) is recorded as it is, an issue of the test.
   public static let swiftTesting = StepChecks { code in
     let issues = StepIssues()
-    issues.stepStarted()
+    let step = issues.stepStarted()
     var thrown: (any Error)?
     await withKnownIssue("a check inside a step fails the step", isIntermittent: true) {
       do { try await code() } catch { thrown = error }
     } matching: { issue in
       issues.keep(issue)
     }
-    issues.stepEnded()
-    try checked(thrown, issues)
+    try checked(thrown, issues.stepEnded(step))
   }
 
   /// Runs one scenario's `run` (the runner's call) under Swift Testing's checks, with one
@@ -34,11 +33,10 @@ extension StepChecks {
   static func swiftTestingScenario(_ run: () async -> [TestCaseResult]) async -> [TestCaseResult] {
     let issues = StepIssues()
     let checks = StepChecks { code in
-      issues.stepStarted()
+      let step = issues.stepStarted()
       var thrown: (any Error)?
       do { try await code() } catch { thrown = error }
-      issues.stepEnded()
-      try checked(thrown, issues)
+      try checked(thrown, issues.stepEnded(step))
     }
     var results: [TestCaseResult] = []
     await withKnownIssue("a check inside a step fails the step", isIntermittent: true) {
@@ -49,9 +47,9 @@ extension StepChecks {
     return results
   }
 
-  /// Throws the checks that failed while the step ran, as its failure, or else the error it threw.
-  private static func checked(_ thrown: (any Error)?, _ issues: StepIssues) throws {
-    let messages = issues.taken()
+  /// Throws the `messages` of the checks that failed while the step ran, as its failure, or else
+  /// the error it threw.
+  private static func checked(_ thrown: (any Error)?, _ messages: [String]) throws {
     guard messages.isEmpty else { throw failure(messages) }
     if let thrown { throw thrown }
   }
@@ -66,36 +64,47 @@ extension StepChecks {
 
 /// The checks that failed while a step ran, kept for it as its failure; while no step runs, a
 /// check that fails is left to Swift Testing.
+///
+/// A check that fails while steps overlap (one that timed out still runs beside the next) goes to
+/// the one that started last, and each step takes only its own when it ends, so that a step that
+/// returns late never takes another's failures.
 private final class StepIssues: Sendable {
   private struct State {
-    /// How many steps are running: one, or more while a step that timed out still runs.
-    var running = 0
-    var messages: [String] = []
+    /// The messages of each running step, by its number, and their numbers in the order they
+    /// started.
+    var running: [Int: [String]] = [:]
+    var order: [Int] = []
+    var next = 0
   }
 
   private let state = Mutex(State())
 
-  /// Says that a step started: until it ends, the checks that fail are kept.
-  func stepStarted() { state.withLock { $0.running += 1 } }
-
-  /// Says that a step ended.
-  func stepEnded() { state.withLock { $0.running -= 1 } }
-
-  /// Keeps the message of `issue` and returns `true` while a step runs; otherwise returns `false`,
-  /// so that Swift Testing records the issue as it is.
-  func keep(_ issue: Issue) -> Bool {
+  /// Says that a step started, and returns its number: until it ends, the checks that fail are
+  /// kept for it.
+  func stepStarted() -> Int {
     state.withLock { state in
-      guard state.running > 0 else { return false }
-      state.messages.append(StepChecks.describe(issue))
-      return true
+      defer { state.next += 1 }
+      state.running[state.next] = []
+      state.order.append(state.next)
+      return state.next
     }
   }
 
-  /// The messages kept so far, which it forgets.
-  func taken() -> [String] {
+  /// Says that the step numbered `step` ended, and returns the messages kept for it.
+  func stepEnded(_ step: Int) -> [String] {
     state.withLock { state in
-      defer { state.messages = [] }
-      return state.messages
+      state.order.removeAll { $0 == step }
+      return state.running.removeValue(forKey: step) ?? []
+    }
+  }
+
+  /// Keeps the message of `issue` for the step that started last and returns `true` while a step
+  /// runs; otherwise returns `false`, so that Swift Testing records the issue as it is.
+  func keep(_ issue: Issue) -> Bool {
+    state.withLock { state in
+      guard let step = state.order.last else { return false }
+      state.running[step, default: []].append(StepChecks.describe(issue))
+      return true
     }
   }
 }
