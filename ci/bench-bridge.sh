@@ -72,38 +72,40 @@ done
 # gives both), in one test and split over $parts tests as above. What it gets in parallel is what
 # Swift Testing gives this machine for that work, whatever the bridge does.
 {
-  echo 'import Foundation'
-  echo 'import Testing'
-  echo
-  echo 'enum BridgeControl {'
-  echo '  private static let environment = ProcessInfo.processInfo.environment'
-  echo '  static let cases = Array(0..<(Int(environment["BRIDGE_CONTROL_CASES"] ?? "") ?? 0))'
-  echo '  private static let work = Int64(environment["BRIDGE_CONTROL_NANOSECONDS"] ?? "") ?? 0'
-  echo
-  echo '  static func part(_ part: Int, of parts: Int) -> [Int] {'
-  echo '    cases.filter { $0 % parts == part - 1 }'
-  echo '  }'
-  echo
-  echo '  /// Spins for `work` nanoseconds of the calling thread'"'"'s processor time.'
-  echo '  static func spin(_ seed: Int) -> UInt64 {'
-  echo '    var value = UInt64(truncatingIfNeeded: seed) | 1'
-  echo '    let end = threadTime() + work'
-  echo '    while threadTime() < end {'
-  echo '      for _ in 0..<64 { value = value &* 6_364_136_223_846_793_005 &+ 1 }'
-  echo '    }'
-  echo '    return value | 1'
-  echo '  }'
-  echo
-  echo '  private static func threadTime() -> Int64 {'
-  echo '    var now = timespec()'
-  echo '    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)'
-  echo '    return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)'
-  echo '  }'
-  echo '}'
-  echo
-  echo '@Test(arguments: BridgeControl.cases)'
-  echo 'func bridgeControl(_ index: Int) { #expect(BridgeControl.spin(index) != 0) }'
-  echo
+  cat <<'SWIFT'
+import Foundation
+import Testing
+
+enum BridgeControl {
+  private static let environment = ProcessInfo.processInfo.environment
+  static let cases = Array(0..<(Int(environment["BRIDGE_CONTROL_CASES"] ?? "") ?? 0))
+  private static let work = Int64(environment["BRIDGE_CONTROL_NANOSECONDS"] ?? "") ?? 0
+
+  static func part(_ part: Int, of parts: Int) -> [Int] {
+    cases.filter { $0 % parts == part - 1 }
+  }
+
+  /// Spins for `work` nanoseconds of the calling thread's processor time.
+  static func spin(_ seed: Int) -> UInt64 {
+    var value = UInt64(truncatingIfNeeded: seed) | 1
+    let end = threadTime() + work
+    while threadTime() < end {
+      for _ in 0..<64 { value = value &* 6_364_136_223_846_793_005 &+ 1 }
+    }
+    return value | 1
+  }
+
+  private static func threadTime() -> Int64 {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+  }
+}
+
+@Test(arguments: BridgeControl.cases)
+func bridgeControl(_ index: Int) { #expect(BridgeControl.spin(index) != 0) }
+
+SWIFT
   echo 'struct BridgeControlParts {'
   for part in $(seq 1 "$parts"); do
     echo "  @Test(arguments: BridgeControl.part($part, of: $parts))"

@@ -107,9 +107,8 @@ public struct FeatureSuite<World: Sendable>: Sendable {
     }
     guard await start(before: planned.testCase) else { return }
     // Each scenario is a test of its own: a step stuck in one stops that scenario only. A failed
-    // `#expect` inside a step fails that step. The events go to the reports too, if there are
-    // any (otherwise they are not kept: a suite of thousands of scenarios would hold them all).
-    let recorded = session.keepsEvents ? RecordedEvents() : nil
+    // `#expect` inside a step fails that step. The events go to the reports too, if any.
+    let recorded = session.eventRecorder()
     let executor = TestCaseExecutor(
       makeWorld: makeWorld, steps: session.steps, options: options,
       reporters: [issues, attachments] + (recorded.map { [$0] } ?? []),

@@ -12,14 +12,11 @@ extension StepChecks {
   /// has returned (in a task the step left running) is recorded as it is, an issue of the test.
   public static let swiftTesting = StepChecks { code in
     let issues = StepIssues()
-    let step = issues.stepStarted()
     var thrown: (any Error)?
-    await withKnownIssue("a check inside a step fails the step", isIntermittent: true) {
-      do { try await code() } catch { thrown = error }
-    } matching: { issue in
-      issues.keep(issue)
+    await keepingChecks(in: issues) {
+      do { try await step(code, in: issues) } catch { thrown = error }
     }
-    try checked(thrown, issues.stepEnded(step))
+    if let thrown { throw thrown }
   }
 
   /// Runs one scenario's `run` (the runner's call) under Swift Testing's checks, with one
@@ -32,24 +29,36 @@ extension StepChecks {
   /// step made a run of thousands of scenarios about 4 % slower.
   static func swiftTestingScenario(_ run: () async -> [TestCaseResult]) async -> [TestCaseResult] {
     let issues = StepIssues()
-    let checks = StepChecks { code in
-      let step = issues.stepStarted()
-      var thrown: (any Error)?
-      do { try await code() } catch { thrown = error }
-      try checked(thrown, issues.stepEnded(step))
-    }
+    let checks = StepChecks { code in try await step(code, in: issues) }
     var results: [TestCaseResult] = []
-    await withKnownIssue("a check inside a step fails the step", isIntermittent: true) {
-      results = await checks.during(run)
-    } matching: { issue in
-      issues.keep(issue)
-    }
+    await keepingChecks(in: issues) { results = await checks.during(run) }
     return results
   }
 
-  /// Throws the `messages` of the checks that failed while the step ran, as its failure, or else
-  /// the error it threw.
-  private static func checked(_ thrown: (any Error)?, _ messages: [String]) throws {
+  /// Runs `body` in a known-issue scope that keeps the checks failing in it for the step running
+  /// then, in `issues`.
+  private static func keepingChecks(
+    in issues: StepIssues, isolation: isolated (any Actor)? = #isolation,
+    _ body: () async -> Void
+  ) async {
+    await withKnownIssue(
+      "a check inside a step fails the step", isIntermittent: true, isolation: isolation
+    ) {
+      await body()
+    } matching: { issue in
+      issues.keep(issue)
+    }
+  }
+
+  /// Runs `code` as a step whose failed checks `issues` keeps, and throws them as its failure, or
+  /// else the error it threw.
+  private static func step(
+    _ code: @Sendable () async throws -> Void, in issues: StepIssues
+  ) async throws {
+    let step = issues.stepStarted()
+    var thrown: (any Error)?
+    do { try await code() } catch { thrown = error }
+    let messages = issues.stepEnded(step)
     guard messages.isEmpty else { throw failure(messages) }
     if let thrown { throw thrown }
   }

@@ -62,9 +62,10 @@ package final class RunSession<World: Sendable>: Sendable {
     steps.runHooks.contains { $0.hook.phase == .afterAll } || !reports.isEmpty
   }
 
-  /// Whether pieces hand in the events of their test cases (``add(events:results:order:)``):
-  /// only the reports read them, so a session with none needs their results only.
-  package var keepsEvents: Bool { !reports.isEmpty }
+  /// A collector of the events of a piece's test cases, to hand in with their results
+  /// (``add(events:results:order:)``); nil when the session writes no report, the only reader of
+  /// those events, so that a session of thousands of test cases does not hold them all.
+  package func eventRecorder() -> RecordedEvents? { reports.isEmpty ? nil : RecordedEvents() }
 
   private func open(writingReports: Bool) async -> [RunProblem] {
     state.withLock { $0.startedAt = clock.now }

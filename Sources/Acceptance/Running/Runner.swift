@@ -68,8 +68,7 @@ public struct Runner<World: Sendable>: Sendable {
     }
     summary.problems += hookProblems
     var results: [TestCaseResult] = []
-    // A session's reports, if it has any, receive the test cases' events when it finishes.
-    let recorded = session?.keepsEvents == true ? RecordedEvents() : nil
+    let recorded = session?.eventRecorder()
     if hookProblems.isEmpty {
       await emit(.testCasesReady(plan.testCases))
       results = await execute(
